@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import autoload from '@fastify/autoload';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  jwtSecret: string;
+  logger?: boolean;
+}
+
+const here = import.meta.dirname;
+// We run TypeScript directly (tsx, Vitest); autoload only detects preloaded loaders, not --import.
+process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
+
+/** The whole server as one Fastify instance: external plugins, then app plugins, then routes. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers["x-api-key"]'],
+          },
+    bodyLimit: opts.config.bodyLimit,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', opts.config);
+
+  await app.register(autoload, { dir: join(here, 'plugins/external') });
+  await app.register(autoload, {
+    dir: join(here, 'plugins/app'),
+    options: { database: opts.database, jwtSecret: opts.jwtSecret },
+  });
+  await app.register(autoload, {
+    dir: join(here, 'routes'),
+    ignorePattern: /\.test\.ts$/,
+    autoHooks: true,
+    cascadeHooks: true,
+  });
+  return app;
+}

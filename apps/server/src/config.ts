@@ -1,0 +1,80 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Every setting comes from the environment; the README's configuration table mirrors this. */
+const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de ao menos 32 caracteres').optional(),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'TOKEN_TTL no formato 30m, 8h, 1d')
+    .default('8h'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pátio <patio@localhost>'),
+  APP_URL: z.string().optional(),
+  ALARMES_API_KEY: z.string().min(16).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  alarmesApiKey: string | undefined;
+  logLevel: string;
+  webDist: string;
+  bodyLimit: number;
+  /** Login calls per minute from one IP address (the per-login lockout is separate). */
+  loginRateLimit: number;
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+export function ttlToSeconds(ttl: string): number {
+  const unit = ttl.slice(-1) as keyof typeof UNIT_SECONDS;
+  return Number(ttl.slice(0, -1)) * UNIT_SECONDS[unit];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: ttlToSeconds(e.TOKEN_TTL),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    alarmesApiKey: e.ALARMES_API_KEY,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    bodyLimit: e.BODY_LIMIT,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+  };
+}

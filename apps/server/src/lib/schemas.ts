@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The error envelope as a response schema, so the OpenAPI document shows it on every route. */
+export const ZErro = z.object({
+  errors: z.record(z.string(), z.array(z.string())),
+  Messagens: z.array(z.string()),
+});
+
+/** The error statuses a route may answer with, each carrying the envelope. */
+export function erros<const S extends number>(...statuses: S[]): Record<S, typeof ZErro> {
+  return Object.fromEntries(statuses.map((s) => [s, ZErro])) as Record<S, typeof ZErro>;
+}
+
+export const ZMensagem = z.object({ data: z.object({ mensagem: z.string() }) });

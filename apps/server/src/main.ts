@@ -1,0 +1,46 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { seed, segredoJwt } from './db/seed.ts';
+
+const startedAt = performance.now();
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const seeded = await seed(database.db, config.adminPassword);
+  const jwtSecret = config.jwtSecret ?? (await segredoJwt(database.db));
+  const app = await buildApp({ config, database, jwtSecret });
+  app.addHook('onClose', async () => database.close());
+
+  if (seeded.senhaGerada) {
+    app.log.warn(
+      `Usuário admin criado com a senha gerada: ${seeded.senhaGerada} (mostrada só agora; defina ADMIN_PASSWORD para escolher)`,
+    );
+  } else if (seeded.adminCriado) {
+    app.log.info('Usuário admin criado com a senha de ADMIN_PASSWORD');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando: aguardando requisições em andamento');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Pátio pronto em ${config.appUrl} (${database.kind}) em ${Math.round(performance.now() - startedAt)} ms`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { usuarios } from '../../db/schema.ts';
+
+export async function lerSenhaHash(db: Executor, usuarioId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ senhaHash: usuarios.senhaHash })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  return row?.senhaHash ?? null;
+}
+
+/** Stores a new hash and bumps the token version: every token issued before stops working. */
+export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: string) {
+  await db
+    .update(usuarios)
+    .set({ senhaHash, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .where(eq(usuarios.id, usuarioId));
+}

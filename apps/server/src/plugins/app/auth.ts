@@ -1,0 +1,82 @@
+import { type PermissionRule, ruleNames, satisfies } from '@patio/domain';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { createTokenService, type TokenService } from '../../lib/tokens.ts';
+import { carregarUsuario, type UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
+import { registrarEvento } from '../../modules/eventos/registrar-evento.ts';
+
+/**
+ * What a route needs: 'public' (no login), a PermissionRule (null = any valid login), or
+ * 'device-or-login' (yard equipment with the ALARMES_API_KEY header, or a logged-in user).
+ */
+export type RouteRule = 'public' | 'device-or-login' | PermissionRule;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    rule?: RouteRule;
+  }
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+  interface FastifyRequest {
+    usuario: UsuarioAutenticado | null;
+  }
+}
+
+export const MSG_SESSAO = 'Sessão inválida ou expirada. Faça login novamente.';
+
+/** The one guard of the API: every /api route declares `config.rule`, or the server won't boot. */
+export default fp(
+  async (app, opts: { jwtSecret: string }) => {
+    app.decorate('tokens', createTokenService(opts.jwtSecret, app.config.tokenTtlSeconds));
+    app.decorateRequest('usuario', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.toLowerCase().startsWith('/api')) return;
+      if (route.url.toLowerCase().startsWith('/api/docs')) {
+        route.config = { ...route.config, rule: 'public' };
+        return;
+      }
+      if (route.config?.rule === undefined) {
+        throw new Error(`Rota ${route.method} ${route.url} não declara config.rule`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const rule = request.routeOptions.config?.rule;
+      if (rule === undefined || rule === 'public') return;
+      if (rule === 'device-or-login' && deviceKeyOk(request, app.config.alarmesApiKey)) return;
+      const usuario = await autenticar(request, app.tokens);
+      request.usuario = usuario;
+      const needed = rule === 'device-or-login' ? null : rule;
+      if (!satisfies(needed, usuario.permissoes)) {
+        await registrarEvento(app.db, {
+          tipo: 'ALERTA',
+          descricao: `Acesso negado a ${usuario.login}: ${request.method} ${request.url} exige ${ruleNames(needed).join(', ')}.`,
+          emailResponsavel: usuario.email,
+        });
+        throw forbidden('Você não tem permissão para esta operação.');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+async function autenticar(request: FastifyRequest, tokens: TokenService) {
+  const header = request.headers.authorization ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized(MSG_SESSAO);
+  const claims = await tokens.verify(match[1]);
+  if (!claims) throw unauthorized(MSG_SESSAO);
+  const usuario = await carregarUsuario(request.server.db, { id: claims.sub });
+  if (!usuario?.isActivated || usuario.tokenVersion !== claims.ver) {
+    throw unauthorized(MSG_SESSAO);
+  }
+  return usuario;
+}
+
+function deviceKeyOk(request: FastifyRequest, key: string | undefined): boolean {
+  const sent = request.headers['x-api-key'];
+  return Boolean(key) && typeof sent === 'string' && sent === key;
+}

@@ -1,0 +1,65 @@
+import { envelope, erroGeral, GridifyError } from '@patio/domain';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+
+const BY_STATUS: Record<number, string> = {
+  400: 'Requisição inválida.',
+  404: 'Recurso não encontrado.',
+  405: 'Método não permitido.',
+  406: 'Formato de resposta não suportado.',
+  413: 'Requisição grande demais.',
+  415: 'Tipo de conteúdo não suportado. Envie JSON.',
+  429: 'Muitas requisições. Aguarde um momento e tente novamente.',
+};
+
+const BY_CODE: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Corpo JSON vazio.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'JSON inválido.',
+};
+
+/**
+ * Every error leaves as the Portuguese envelope of decisions.md §2. Client mistakes keep their
+ * 4xx; anything else is a 500 with a neutral message, logged with its stack, never sent.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      if (err instanceof HttpError) return reply.status(err.statusCode).send(err.body);
+      if (err instanceof GridifyError) return reply.status(400).send(erroGeral(err.message));
+      if (hasZodFastifySchemaValidationErrors(err)) {
+        const errors: Record<string, string[]> = {};
+        for (const v of err.validation) {
+          const campo = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'geral';
+          errors[campo] ??= [];
+          errors[campo].push(v.message ?? 'Valor inválido');
+        }
+        return reply.status(400).send(envelope(errors));
+      }
+      const status = err.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const msg =
+          BY_CODE[err.code] ??
+          (err instanceof SyntaxError ? 'JSON inválido.' : undefined) ??
+          BY_STATUS[status] ??
+          'Requisição inválida.';
+        return reply.status(status).send(erroGeral(msg));
+      }
+      if (isDatabaseDown(err)) {
+        request.log.error({ err }, 'banco de dados indisponível');
+        return reply
+          .status(503)
+          .send(erroGeral('Banco de dados indisponível no momento. Tente novamente.'));
+      }
+      request.log.error({ err }, 'erro interno');
+      return reply.status(500).send(erroGeral('Erro interno do servidor.'));
+    });
+  },
+  { name: 'error-handler' },
+);
+
+function isDatabaseDown(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? '';
+  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code);
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { migratePostgres } from '../src/db/migrate.ts';
+import { seed } from '../src/db/seed.ts';
+import { ADMIN_SENHA, JWT_SECRET } from './constants.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** Every API test file runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  /** A token for the given user (admin by default). */
+  token(login?: string, senha?: string): Promise<string>;
+  /** inject() with a bearer token; `as: null` sends none. */
+  call(opts: InjectOptions & { as?: string | null }): Promise<LightMyRequestResponse>;
+}
+
+export async function buildTestApp(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(backend);
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    webDist: '/nonexistent',
+    loginRateLimit: 1000,
+    ...overrides,
+  };
+  const app = await buildApp({ config, database, jwtSecret: JWT_SECRET, logger: false });
+  await app.ready();
+  const tokens = new Map<string, string>();
+  const t: TestApp = {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+    async token(login = 'admin', senha = ADMIN_SENHA) {
+      const key = `${login}\0${senha}`;
+      const cached = tokens.get(key);
+      if (cached) return cached;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/Usuarios/Login',
+        payload: { login, senha },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${login} falhou: ${res.body}`);
+      const token = res.json().data.token as string;
+      tokens.set(key, token);
+      return token;
+    },
+    async call({ as, ...opts }) {
+      const token = as === null ? undefined : (as ?? (await t.token()));
+      return app.inject({
+        ...opts,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...opts.headers },
+      });
+    },
+  };
+  return t;
+}
+
+async function openTestDatabase(backend: Backend) {
+  if (backend === 'pglite') {
+    const buf = await readFile(inject('pgliteTemplate'));
+    const client = await PGlite.create({ loadDataDir: new Blob([buf]) });
+    return { database: openPglite(client), drop: async () => {} };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `patio_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await migratePostgres(url.toString());
+  const database = openPostgres(url.toString(), 20);
+  await seed(database.db, ADMIN_SENHA);
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** The latest events, newest first, straight from the database. */
+export async function ultimosEventos(t: TestApp, n = 5) {
+  const r = await t.database.db.execute(
+    sql`select tipo, descricao, email_responsavel from eventos order by id desc limit ${n}`,
+  );
+  return (
+    r as unknown as { rows: { tipo: string; descricao: string; email_responsavel: string }[] }
+  ).rows;
+}

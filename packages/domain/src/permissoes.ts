@@ -1,0 +1,61 @@
+/** The permission catalogue and the roles (papeis) that group it. Names are the ones the client checks. */
+export const PAPEIS = [
+  {
+    nome: 'Administração do Sistema',
+    permissoes: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'],
+  },
+  {
+    nome: 'Bobinas - Pátio principal',
+    permissoes: [
+      'CADASTRAR_BOBINA',
+      'ALTERAR_INFORMACOES_DA_BOBINA',
+      'EXCLUIR_BOBINA',
+      'CORRIGIR_ENDERECO_DA_BOBINA',
+    ],
+  },
+  {
+    nome: 'Pátio reserva',
+    permissoes: ['CADASTRAR_ITEM', 'IMPORTAR_ITENS', 'EXCLUIR_ITEM', 'EDITAR_ITEM'],
+  },
+  {
+    nome: 'Instruções e pontes',
+    permissoes: ['CADASTRAR_INSTRUCAO', 'EDITAR_INSTRUCAO', 'EXECUTAR_INSTRUCAO'],
+  },
+  {
+    nome: 'Operações de despacho',
+    permissoes: ['CADASTRAR_DESPACHO', 'EDITAR_DESPACHO', 'EXCLUIR_DESPACHO', 'FINALIZAR_DESPACHO'],
+  },
+] as const;
+
+export type Permissao = (typeof PAPEIS)[number]['permissoes'][number];
+
+export const PERMISSOES: readonly Permissao[] = PAPEIS.flatMap((p) => p.permissoes);
+
+export function isPermissao(nome: string): nome is Permissao {
+  return (PERMISSOES as readonly string[]).includes(nome);
+}
+
+/**
+ * How a route or an action declares what it needs: one permission, any of several, or all of
+ * several. `null` means a valid login is enough. The web route table and the server guard both
+ * evaluate it with `satisfies`, so the menu, the client guard and the server never disagree.
+ */
+export type PermissionRule =
+  | null
+  | Permissao
+  | { anyOf: readonly Permissao[] }
+  | { allOf: readonly Permissao[] };
+
+export function satisfies(rule: PermissionRule, held: Iterable<string>): boolean {
+  if (rule === null) return true;
+  const set = held instanceof Set ? (held as Set<string>) : new Set(held);
+  if (typeof rule === 'string') return set.has(rule);
+  if ('anyOf' in rule) return rule.anyOf.some((p) => set.has(p));
+  return rule.allOf.every((p) => set.has(p));
+}
+
+export function ruleNames(rule: PermissionRule): Permissao[] {
+  if (rule === null) return [];
+  if (typeof rule === 'string') return [rule];
+  return 'anyOf' in rule ? [...rule.anyOf] : [...rule.allOf];
+}
