@@ -1,0 +1,3 @@
+export * from './ast.ts';
+export * from './build.ts';
+export * from './parse.ts';
