@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface Mail {
@@ -21,8 +23,12 @@ function decodeQuotedPrintable(raw: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** A real SMTP listener on a free loopback port that keeps what it receives. */
-export async function startSmtp() {
+/**
+ * A real SMTP listener on a free loopback port that keeps what it receives; with `dir`, each
+ * mail's text is also written to `<dir>/<recipient>.txt` for another process (the E2E) to read.
+ */
+export async function startSmtp(opts: { dir?: string } = {}) {
+  if (opts.dir) mkdirSync(opts.dir, { recursive: true });
   const mails: Mail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -35,7 +41,9 @@ export async function startSmtp() {
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to, raw, texto: decodeQuotedPrintable(raw) });
+        const mail = { to, raw, texto: decodeQuotedPrintable(raw) };
+        mails.push(mail);
+        if (opts.dir) writeFileSync(join(opts.dir, `${to}.txt`), mail.texto);
         for (const w of waiters.splice(0)) w();
         callback();
       });

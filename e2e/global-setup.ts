@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startSmtp } from '../apps/server/test/smtp.ts';
+import { ADMIN_SENHA } from './support/constants.ts';
+
+const root = resolve(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => res(typeof addr === 'object' && addr ? addr.port : 0));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}):\n${log()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`o servidor não respondeu em 60 s:\n${log()}`);
+}
+
+/**
+ * Starts the built product on a free port with a fresh data directory and a real SMTP
+ * listener whose mails land in a folder the specs read.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'patio-e2e-'));
+  const mailDir = join(dataDir, 'mails');
+  const smtp = await startSmtp({ dir: mailDir });
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      ADMIN_PASSWORD: ADMIN_SENHA,
+      APP_URL: baseURL,
+      SMTP_URL: smtp.url,
+      LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await waitHealthy(baseURL, child, () => output);
+  process.env.PATIO_URL = baseURL;
+  process.env.PATIO_MAIL_DIR = mailDir;
+  writeFileSync(join(dataDir, 'url'), baseURL);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,1 @@
+export const ADMIN_SENHA = 'admin-e2e-senha';
