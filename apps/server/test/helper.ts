@@ -22,6 +22,8 @@ export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL URL of this test's database (postgres backend only). */
+  databaseUrl?: string;
   close(): Promise<void>;
   /** A token for the given user (admin by default). */
   token(login?: string, senha?: string): Promise<string>;
@@ -33,7 +35,7 @@ export async function buildTestApp(
   backend: Backend,
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(backend);
+  const { database, drop, url } = await openTestDatabase(backend);
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',
@@ -46,6 +48,7 @@ export async function buildTestApp(
   const t: TestApp = {
     app,
     database,
+    ...(url ? { databaseUrl: url } : {}),
     async close() {
       await app.close();
       await database.close();
@@ -80,7 +83,7 @@ async function openTestDatabase(backend: Backend) {
   if (backend === 'pglite') {
     const buf = await readFile(inject('pgliteTemplate'));
     const client = await PGlite.create({ loadDataDir: new Blob([buf]) });
-    return { database: openPglite(client), drop: async () => {} };
+    return { database: openPglite(client), drop: async () => {}, url: undefined };
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `patio_t_${randomBytes(6).toString('hex')}`;
@@ -95,6 +98,7 @@ async function openTestDatabase(backend: Backend) {
   await seed(database.db, ADMIN_SENHA);
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { openPostgres } from '../../src/db/client.ts';
+import { JWT_SECRET } from '../constants.ts';
+import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+
+/** Reads SSE `change` events from a live server until `count` arrive or the time runs out. */
+async function ouvir(url: string, token: string) {
+  const ctrl = new AbortController();
+  const res = await fetch(url, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: ctrl.signal,
+  });
+  const changes: unknown[] = [];
+  const reader = res.body?.getReader();
+  const decoder = new TextDecoder();
+  let buf = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { done, value } = (await reader?.read()) ?? { done: true, value: undefined };
+        if (done) return;
+        buf += decoder.decode(value, { stream: true });
+        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
+          const block = buf.slice(0, i);
+          buf = buf.slice(i + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (block.startsWith('event: change') && data) changes.push(JSON.parse(data));
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    changes,
+    async esperar(n: number) {
+      const deadline = Date.now() + 3000;
+      while (changes.length < n && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      return changes;
+    },
+    async fechar() {
+      ctrl.abort();
+      await pump;
+    },
+  };
+}
+
+describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
+  let t: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  it('exige login', async () => {
+    const res = await fetch(`${base}/api/stream`);
+    expect(res.status).toBe(401);
+  });
+
+  it('anuncia cada mudança publicada a quem está ouvindo', async () => {
+    const s = await ouvir(`${base}/api/stream`, await t.token());
+    expect(s.status).toBe(200);
+    expect(s.contentType).toContain('text/event-stream');
+    t.app.changes.publish({ entity: 'bobina', id: 7, action: 'criada' });
+    t.app.changes.publish({ entity: 'bobina', id: 7, action: 'excluida' });
+    expect(await s.esperar(2)).toEqual([
+      { entity: 'bobina', id: 7, action: 'criada' },
+      { entity: 'bobina', id: 7, action: 'excluida' },
+    ]);
+    await s.fechar();
+  });
+
+  it.runIf(backend === 'postgres')('chega a clientes de outro processo do servidor', async () => {
+    const database = openPostgres(t.databaseUrl as string);
+    const outro = await buildApp({
+      config: t.app.config,
+      database,
+      jwtSecret: JWT_SECRET,
+      logger: false,
+    });
+    const outroBase = await outro.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const s = await ouvir(`${outroBase}/api/stream`, await t.token());
+      t.app.changes.publish({ entity: 'instrucao', id: 3, action: 'atualizada' });
+      expect(await s.esperar(1)).toEqual([{ entity: 'instrucao', id: 3, action: 'atualizada' }]);
+      await s.fechar();
+    } finally {
+      await outro.close();
+      await database.close();
+    }
+  });
+});
