@@ -1,0 +1,38 @@
+/** The signed-in frame (part1 §2.2): top bar, collapsible side menu, content, loading overlay. */
+import { Layout, Spin } from 'antd';
+import { type ReactNode, Suspense, useState } from 'react';
+import { LoadingOverlay } from '../shared/LoadingOverlay.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useSessionExpiry } from './useSessionExpiry.ts';
+
+const COLLAPSED_KEY = 'patio.menu.recolhido';
+
+function readCollapsed(): boolean {
+  return localStorage.getItem(COLLAPSED_KEY) === '1';
+}
+
+export default function Shell({ children }: { children: ReactNode }) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  useSessionExpiry();
+
+  const toggle = () => {
+    setCollapsed((c) => {
+      localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      return !c;
+    });
+  };
+
+  return (
+    <Layout className="shell">
+      <TopBar collapsed={collapsed} onToggleMenu={toggle} />
+      <Layout>
+        <SideMenu collapsed={collapsed} />
+        <Layout.Content className="shell-content">
+          <Suspense fallback={<Spin className="page-spin" />}>{children}</Suspense>
+        </Layout.Content>
+      </Layout>
+      <LoadingOverlay />
+    </Layout>
+  );
+}

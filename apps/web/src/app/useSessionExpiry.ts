@@ -1,0 +1,17 @@
+/** Signs out when the token's exp passes, even if the user makes no call that would get a 401. */
+import { useEffect } from 'react';
+import { clearSession, tokenExpiry, useSession } from '../shared/session.ts';
+
+// setTimeout overflows past ~24.8 days; a later exp just re-arms on the next render.
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+export function useSessionExpiry(): void {
+  const session = useSession();
+  useEffect(() => {
+    const exp = session ? tokenExpiry(session.token) : null;
+    if (typeof exp !== 'number') return;
+    // The guard reacts to the cleared session and sends the user to /login.
+    const timer = setTimeout(clearSession, Math.min(Math.max(0, exp - Date.now()), MAX_DELAY_MS));
+    return () => clearTimeout(timer);
+  }, [session]);
+}
