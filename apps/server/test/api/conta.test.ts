@@ -20,7 +20,7 @@ describe.each(BACKENDS)('conta (%s)', (backend) => {
   const avatar = (l: string, payload: object, as: string) =>
     t.call({ method: 'PUT', url: `/api/Avatar/${l}`, payload, as });
 
-  it('altera a própria senha: o token antigo morre e a nova senha entra', async () => {
+  it('altera a própria senha: o token antigo morre, o novo da resposta vale e a nova senha entra', async () => {
     const u = await criarUsuario(t);
     const antigo = await t.token(u.login, u.senha);
     const res = await avatar(
@@ -32,6 +32,8 @@ describe.each(BACKENDS)('conta (%s)', (backend) => {
     expect(res.json().data.mensagem).toBe('Senha alterada com sucesso');
     const depois = await t.call({ method: 'GET', url: '/api/eventos', as: antigo });
     expect(depois.statusCode).toBe(401);
+    const novo = await t.call({ method: 'GET', url: '/api/eventos', as: res.json().data.token });
+    expect(novo.statusCode).toBe(200);
     expect((await login(u.login, u.senha)).statusCode).toBe(401);
     expect((await login(u.login, 'nova-senha-99')).statusCode).toBe(200);
   });

@@ -2,13 +2,18 @@ import type { TAlterarSenha } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
 import { hashSenha, verificarSenha } from '../../lib/password.ts';
+import type { TokenService } from '../../lib/tokens.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { gravarSenha, lerSenhaHash } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 
-/** Own password change (PUT Avatar/{login}): only one's own, and only knowing the current one. */
+/**
+ * Own password change (PUT Avatar/{login}): only one's own, and only knowing the current one.
+ * Every older token dies; the reply carries a fresh one so this session goes on.
+ */
 export async function alterarSenha(
   db: Db,
+  tokens: TokenService,
   usuario: UsuarioAutenticado,
   login: string,
   input: TAlterarSenha,
@@ -29,5 +34,10 @@ export async function alterarSenha(
       emailResponsavel: usuario.email,
     });
   });
-  return { mensagem: 'Senha alterada com sucesso' };
+  const token = await tokens.sign({
+    sub: usuario.id,
+    login: usuario.login,
+    ver: usuario.tokenVersion + 1,
+  });
+  return { mensagem: 'Senha alterada com sucesso', token };
 }

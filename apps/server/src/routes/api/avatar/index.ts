@@ -1,7 +1,7 @@
 import { ZAlterarSenha } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { erros, ZMensagem } from '../../../lib/schemas.ts';
+import { erros } from '../../../lib/schemas.ts';
 import { alterarSenha } from '../../../modules/conta/alterar-senha.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -14,12 +14,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Alterar a própria senha',
         params: z.object({ login: z.string().min(1).max(100) }),
         body: ZAlterarSenha,
-        response: { 200: ZMensagem, ...erros(400, 401, 403) },
+        response: {
+          200: z.object({ data: z.object({ mensagem: z.string(), token: z.string() }) }),
+          ...erros(400, 401, 403),
+        },
       },
     },
     async (request) => ({
       data: await alterarSenha(
         app.db,
+        app.tokens,
         // biome-ignore lint/style/noNonNullAssertion: the guard sets it for every non-public route
         request.usuario!,
         request.params.login,
