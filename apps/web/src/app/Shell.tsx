@@ -2,6 +2,8 @@
 import { Layout, Spin } from 'antd';
 import { type ReactNode, Suspense, useState } from 'react';
 import { LoadingOverlay } from '../shared/LoadingOverlay.tsx';
+import { useChangeStream } from '../shared/useChanges.ts';
+import { resourcesOf } from './changes.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSessionExpiry } from './useSessionExpiry.ts';
@@ -15,6 +17,7 @@ function readCollapsed(): boolean {
 export default function Shell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   useSessionExpiry();
+  useChangeStream(resourcesOf);
 
   const toggle = () => {
     setCollapsed((c) => {

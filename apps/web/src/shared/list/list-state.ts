@@ -1,0 +1,131 @@
+/**
+ * List state as it lives in the URL (page, size, sort, search, filters) and its translation
+ * into the API's list parameters. Pure functions: the hook and the tests share them.
+ */
+import { and, cond, type Operator, or, searchFilter } from '@patio/domain';
+
+export interface Sort {
+  field: string;
+  desc: boolean;
+}
+
+export interface ListState {
+  page: number;
+  pageSize: number;
+  sort: Sort | null;
+  search: string;
+  /** Filter-dialog values by field name; empty values are dropped. */
+  filters: Record<string, string>;
+}
+
+/** How one filter-dialog field becomes a condition: contains /i (default) or exact. */
+export interface FilterField {
+  op?: Operator;
+  ci?: boolean;
+}
+
+export interface ListConfig {
+  pageSizes: readonly number[];
+  defaultPageSize: number;
+  defaultSort: Sort | null;
+  /** Fields the search box ORs over with contains /i. */
+  searchFields: readonly string[];
+  /** Extra search terms built from the typed text (e.g. a numeric-only exact match). */
+  searchExtra?: (term: string) => string | null;
+  filterFields?: Readonly<Record<string, FilterField>>;
+  /** Always ANDed in (e.g. the reserve list's Tipo and Ticada). */
+  fixedFilter?: string;
+}
+
+const FILTER_PREFIX = 'f.';
+
+export function readState(params: URLSearchParams, config: ListConfig): ListState {
+  const int = (v: string | null, d: number) => {
+    const n = Number(v);
+    return Number.isInteger(n) && n > 0 ? n : d;
+  };
+  const size = int(params.get('pageSize'), config.defaultPageSize);
+  const sortRaw = params.get('sort');
+  const sort: Sort | null = sortRaw
+    ? { field: sortRaw.replace(/^-/, ''), desc: sortRaw.startsWith('-') }
+    : config.defaultSort;
+  const filters: Record<string, string> = {};
+  for (const [k, v] of params) {
+    if (k.startsWith(FILTER_PREFIX) && v) filters[k.slice(FILTER_PREFIX.length)] = v;
+  }
+  return {
+    page: int(params.get('page'), 1),
+    pageSize: config.pageSizes.includes(size) ? size : config.defaultPageSize,
+    sort,
+    search: params.get('q') ?? '',
+    filters,
+  };
+}
+
+/** Writes only what differs from the defaults, so a clean list has a clean URL. */
+export function writeState(state: ListState, config: ListConfig): URLSearchParams {
+  const p = new URLSearchParams();
+  if (state.page !== 1) p.set('page', String(state.page));
+  if (state.pageSize !== config.defaultPageSize) p.set('pageSize', String(state.pageSize));
+  const d = config.defaultSort;
+  const s = state.sort;
+  if (s && !(d && d.field === s.field && d.desc === s.desc)) {
+    p.set('sort', `${s.desc ? '-' : ''}${s.field}`);
+  }
+  if (state.search) p.set('q', state.search);
+  for (const [k, v] of Object.entries(state.filters)) if (v) p.set(`${FILTER_PREFIX}${k}`, v);
+  return p;
+}
+
+/** First click ascending; a second click on the same column toggles descending. */
+export function toggleSort(current: Sort | null, field: string): Sort {
+  if (current?.field === field) return { field, desc: !current.desc };
+  return { field, desc: false };
+}
+
+export interface ListParams {
+  page: number;
+  pageSize: number;
+  orderBy?: string;
+  filter?: string;
+}
+
+export function toParams(state: ListState, config: ListConfig): ListParams {
+  const term = state.search.trim();
+  const busca = term
+    ? or(searchFilter([...config.searchFields], term), config.searchExtra?.(term))
+    : '';
+  const dialogo = and(
+    ...Object.entries(state.filters).map(([field, value]) => {
+      const f = config.filterFields?.[field] ?? {};
+      const v = value.trim();
+      return v ? cond(field, f.op ?? '=*', v, { ci: f.ci ?? true }) : null;
+    }),
+  );
+  const filter = and(config.fixedFilter, busca, dialogo);
+  const orderBy = state.sort ? `${state.sort.field}${state.sort.desc ? ' desc' : ''}` : undefined;
+  return {
+    page: state.page,
+    pageSize: state.pageSize,
+    ...(orderBy ? { orderBy } : {}),
+    ...(filter ? { filter } : {}),
+  };
+}
+
+/**
+ * Page buttons of part1 §4: every page up to 10; beyond, a window around the current page,
+ * ellipsis markers (-1) and the last 4 pages.
+ */
+export function pageWindow(current: number, total: number): number[] {
+  if (total <= 10) return Array.from({ length: total }, (_, i) => i + 1);
+  const tailStart = total - 3;
+  const start = Math.max(1, Math.min(current - 2, tailStart - 5));
+  const end = start + 4;
+  const pages: number[] = [];
+  if (start > 1) pages.push(1);
+  if (start > 2) pages.push(-1);
+  for (let p = start; p <= end; p++) pages.push(p);
+  if (end < tailStart - 1) pages.push(-1);
+  for (let p = tailStart; p <= total; p++) pages.push(p);
+  return pages;
+}
