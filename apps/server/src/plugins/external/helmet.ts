@@ -21,5 +21,6 @@ export default fp(async (app) => {
     // Plain-HTTP installs on a plant network must keep working: no forced upgrade.
     hsts: false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
   });
 });
