@@ -12,12 +12,17 @@ export interface SeedResult {
 
 /**
  * Idempotent first-start seed (decisions.md §1): the permission catalogue, the roles, the
- * Administrador profile holding every permission (new permissions join it on later starts),
+ * Administrador profile holding every permission (permissions added to the catalogue later
+ * join it once),
  * and the admin user. Safe to run on every start and from several processes at once.
  */
 export async function seed(db: Db, adminPassword?: string): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
+    const antes = await tx.execute<{ nome: string }>(sql`select nome from permissoes`);
+    const existentes = new Set(
+      (antes as unknown as { rows: { nome: string }[] }).rows.map((r) => r.nome),
+    );
     for (const papel of PAPEIS) {
       await tx.execute(
         sql`insert into papeis (nome) values (${papel.nome}) on conflict (nome) do nothing`,
@@ -32,11 +37,16 @@ export async function seed(db: Db, adminPassword?: string): Promise<SeedResult> 
     await tx.execute(sql`
       insert into perfis (nome) select 'Administrador'
       where not exists (select 1 from perfis where lower(nome) = 'administrador')`);
-    await tx.execute(sql`
-      insert into perfil_permissoes (perfil_id, permissao_id)
-      select pf.id, pm.id from perfis pf cross join permissoes pm
-      where lower(pf.nome) = 'administrador'
-      on conflict do nothing`);
+    // Only permissions new to this database join Administrador: one an admin removed on
+    // purpose must not come back at the next start.
+    const novas = PAPEIS.flatMap((p) => p.permissoes).filter((p) => !existentes.has(p));
+    for (const nome of novas) {
+      await tx.execute(sql`
+        insert into perfil_permissoes (perfil_id, permissao_id)
+        select pf.id, pm.id from perfis pf, permissoes pm
+        where lower(pf.nome) = 'administrador' and pm.nome = ${nome}
+        on conflict do nothing`);
+    }
 
     const existe = await tx.execute(sql`select 1 from usuarios where lower(login) = 'admin'`);
     if ((existe as unknown as { rows: unknown[] }).rows.length > 0) return { adminCriado: false };
