@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { MSG, zEmail, zTexto } from './comum.ts';
+
+export const SENHA_MIN = 8;
+export const MSG_SENHA_OBRIGATORIA_CRIAR =
+  'Senha e confirmacao de senha sao obrigatorias ao criar um novo usuario.';
+
+const MSG_PERFIL = 'Perfil inválido';
+const zPerfilId = z.coerce
+  .number({ error: MSG_PERFIL })
+  .int({ error: MSG_PERFIL })
+  .positive({ error: MSG_PERFIL });
+
+/**
+ * The form sends every profile as `{id, nome, marcado}`; an API caller may send bare ids.
+ * Either way the result is the chosen profile ids, without repeats.
+ */
+const zPerfisEscolhidos = z
+  .array(
+    z.union(
+      [
+        z.number().int({ error: MSG_PERFIL }).positive({ error: MSG_PERFIL }),
+        z.object({ id: zPerfilId, marcado: z.boolean().nullish() }),
+      ],
+      { error: MSG_PERFIL },
+    ),
+  )
+  .max(1000, { error: 'Perfis demais' })
+  .nullish()
+  .transform((lista) => {
+    if (lista == null) return undefined;
+    const ids = lista.map((p) => (typeof p === 'number' ? p : p.marcado === true ? p.id : null));
+    return [...new Set(ids.filter((id): id is number => id !== null))];
+  });
+
+/** Empty string and null both mean "not typed": the edit form leaves them blank. */
+const zSenhaOpcional = z
+  .string()
+  .max(128, { error: MSG.max(128) })
+  .nullish()
+  .transform((v) => (v ? v : undefined));
+
+function conferirSenhas(
+  v: { senha?: string | undefined; confirmaSenha?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.senha !== undefined && v.senha.length < SENHA_MIN) {
+    ctx.addIssue({ code: 'custom', message: MSG.min(SENHA_MIN), path: ['senha'] });
+  }
+  if (v.senha !== v.confirmaSenha) {
+    ctx.addIssue({ code: 'custom', message: MSG.senhasNaoConferem, path: ['confirmaSenha'] });
+  }
+}
+
+const campos = {
+  nome: zTexto(150),
+  login: zTexto(100),
+  email: zEmail,
+  senha: zSenhaOpcional,
+  confirmaSenha: zSenhaOpcional,
+  perfis: zPerfisEscolhidos,
+  isActivated: z.boolean().optional(),
+};
+
+/** POST usuarios. `id` and `datacadastro`, sent by the form, are dropped (unknown keys strip). */
+export const ZUsuarioCriar = z.object(campos).superRefine((v, ctx) => {
+  if (v.senha === undefined || v.confirmaSenha === undefined) {
+    ctx.addIssue({ code: 'custom', message: MSG_SENHA_OBRIGATORIA_CRIAR, path: ['senha'] });
+    return;
+  }
+  conferirSenhas(v, ctx);
+});
+export type TUsuarioCriar = z.output<typeof ZUsuarioCriar>;
+
+/**
+ * PUT usuarios/{id}. Blank password fields leave the password alone; absent `perfis` or
+ * `isActivated` leave those alone too.
+ */
+export const ZUsuarioAtualizar = z.object(campos).superRefine((v, ctx) => {
+  if (v.senha !== undefined || v.confirmaSenha !== undefined) conferirSenhas(v, ctx);
+});
+export type TUsuarioAtualizar = z.output<typeof ZUsuarioAtualizar>;
+
+/** PUT usuarios/{id}/senha: the recreate-password modal (also sends id, nome, login, email). */
+export const ZRecriarSenha = z
+  .object({
+    senha: z
+      .string({ error: MSG.obrigatorio })
+      .min(1, { error: MSG.obrigatorio, abort: true })
+      .min(SENHA_MIN, { error: MSG.min(SENHA_MIN) })
+      .max(128, { error: MSG.max(128) }),
+    confirmaSenha: z.string({ error: MSG.obrigatorio }).min(1, { error: MSG.obrigatorio }),
+  })
+  .refine((v) => v.senha === v.confirmaSenha, {
+    error: MSG.senhasNaoConferem,
+    path: ['confirmaSenha'],
+  });
+export type TRecriarSenha = z.output<typeof ZRecriarSenha>;
+
+export const ZUsuarioLinha = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  login: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  isActivated: z.boolean(),
+});
+export type TUsuarioLinha = z.infer<typeof ZUsuarioLinha>;
+
+/** A profile as the user form shows it: ticked when the user holds it. */
+export const ZPerfilMarcado = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  marcado: z.boolean(),
+});
+export type TPerfilMarcado = z.infer<typeof ZPerfilMarcado>;
+
+export const ZUsuario = ZUsuarioLinha.extend({ perfis: z.array(ZPerfilMarcado) });
+export type TUsuario = z.infer<typeof ZUsuario>;
