@@ -1,0 +1,39 @@
+import type { TPerfilSalvar } from '@patio/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { perfis } from '../../db/schema.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
+import { perfilNaoEncontrado, traduzirErroPerfil } from './erros.ts';
+import { gravarPermissoes } from './gravar-permissoes.ts';
+
+/** Renames the profile and replaces its permissions; holders feel it on their next request. */
+export async function atualizarPerfil(
+  db: Db,
+  ator: UsuarioAutenticado,
+  id: number,
+  input: TPerfilSalvar,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const gestores = await travarGestores(tx);
+      const [p] = await tx
+        .update(perfis)
+        .set({ nome: input.nome })
+        .where(eq(perfis.id, id))
+        .returning({ id: perfis.id });
+      if (!p) throw perfilNaoEncontrado();
+      await gravarPermissoes(tx, id, input.permissoes);
+      await exigirGestorRestante(tx, gestores);
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Perfil ${input.nome} atualizado por ${ator.login} com ${input.permissoes.length} permissão(ões).`,
+        emailResponsavel: ator.email,
+      });
+      return { id };
+    });
+  } catch (err) {
+    throw traduzirErroPerfil(err);
+  }
+}

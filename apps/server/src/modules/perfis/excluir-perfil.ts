@@ -1,0 +1,41 @@
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { perfis, usuarioPerfis } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
+import { perfilNaoEncontrado } from './erros.ts';
+
+/**
+ * Deletes a profile nobody holds. A profile in use is refused (decisions.md §8 lets us pick):
+ * deleting it would silently strip access from its users.
+ */
+export async function excluirPerfil(db: Db, ator: UsuarioAutenticado, id: number) {
+  await db.transaction(async (tx) => {
+    const gestores = await travarGestores(tx);
+    // FOR UPDATE blocks a concurrent assignment of this profile until we are done.
+    const [p] = await tx
+      .select({ nome: perfis.nome })
+      .from(perfis)
+      .where(eq(perfis.id, id))
+      .for('update');
+    if (!p) throw perfilNaoEncontrado();
+    const [uso] = await tx
+      .select({ n: count() })
+      .from(usuarioPerfis)
+      .where(eq(usuarioPerfis.perfilId, id));
+    const n = uso?.n ?? 0;
+    if (n > 0) {
+      throw conflict(`Perfil em uso por ${n} usuário(s). Remova-o dos usuários antes de excluir.`);
+    }
+    await tx.delete(perfis).where(eq(perfis.id, id));
+    await exigirGestorRestante(tx, gestores);
+    await registrarEvento(tx, {
+      tipo: 'NORMAL',
+      descricao: `Perfil ${p.nome} excluído por ${ator.login}.`,
+      emailResponsavel: ator.email,
+    });
+  });
+  return { mensagem: 'Perfil excluído com sucesso' };
+}

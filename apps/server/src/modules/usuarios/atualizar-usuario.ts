@@ -1,0 +1,59 @@
+import type { TUsuarioAtualizar } from '@patio/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { usuarios } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { hashSenha } from '../../lib/password.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { gravarSenha } from '../auth/senha-hash.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { MSG_PROPRIO_USUARIO, traduzirErroUsuario, usuarioNaoEncontrado } from './erros.ts';
+import { exigirGestorRestante, travarGestores } from './gestores.ts';
+import { gravarPerfis } from './gravar-perfis.ts';
+import { obterUsuario } from './obter-usuario.ts';
+
+/**
+ * Edits a user. A typed password replaces the old one and ends the user's sessions; profile
+ * and activation changes take effect on the user's next request (the guard reads them).
+ */
+export async function atualizarUsuario(
+  db: Db,
+  ator: UsuarioAutenticado,
+  id: number,
+  input: TUsuarioAtualizar,
+) {
+  if (id === ator.id && input.isActivated === false) throw conflict(MSG_PROPRIO_USUARIO);
+  const senhaHash = input.senha ? await hashSenha(input.senha) : undefined;
+  try {
+    return await db.transaction(async (tx) => {
+      const gestores = await travarGestores(tx);
+      const [u] = await tx
+        .update(usuarios)
+        .set({
+          nome: input.nome,
+          login: input.login,
+          email: input.email,
+          ...(input.isActivated === undefined ? {} : { isActivated: input.isActivated }),
+        })
+        .where(eq(usuarios.id, id))
+        .returning({ login: usuarios.login });
+      if (!u) throw usuarioNaoEncontrado();
+      if (senhaHash) await gravarSenha(tx, id, senhaHash);
+      if (input.perfis) await gravarPerfis(tx, id, input.perfis);
+      await exigirGestorRestante(tx, gestores);
+      const detalhes = [
+        senhaHash ? 'senha alterada' : '',
+        input.perfis ? 'perfis gravados' : '',
+        input.isActivated === undefined ? '' : input.isActivated ? 'ativo' : 'inativo',
+      ].filter(Boolean);
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Usuário ${u.login} atualizado por ${ator.login}${detalhes.length ? ` (${detalhes.join(', ')})` : ''}.`,
+        emailResponsavel: ator.email,
+      });
+      return obterUsuario(tx, id);
+    });
+  } catch (err) {
+    throw traduzirErroUsuario(err);
+  }
+}

@@ -1,0 +1,23 @@
+import type { TUsuario } from '@patio/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { usuarios } from '../../db/schema.ts';
+import { usuarioNaoEncontrado } from './erros.ts';
+import { perfisDoUsuario } from './perfis-do-usuario.ts';
+
+/** One user for the form, with every profile ticked or not. */
+export async function obterUsuario(db: Executor, id: number): Promise<TUsuario> {
+  const [u] = await db
+    .select({
+      id: usuarios.id,
+      nome: usuarios.nome,
+      login: usuarios.login,
+      email: usuarios.email,
+      createdAt: usuarios.createdAt,
+      isActivated: usuarios.isActivated,
+    })
+    .from(usuarios)
+    .where(eq(usuarios.id, id));
+  if (!u) throw usuarioNaoEncontrado();
+  return { ...u, createdAt: u.createdAt.toISOString(), perfis: await perfisDoUsuario(db, id) };
+}

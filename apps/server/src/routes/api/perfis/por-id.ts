@@ -1,0 +1,76 @@
+import { ZPapelMarcado, ZPerfil, ZPerfilSalvar, ZPerfilSalvo } from '@patio/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { erros, ZMensagem } from '../../../lib/schemas.ts';
+import { atualizarPerfil } from '../../../modules/perfis/atualizar-perfil.ts';
+import { excluirPerfil } from '../../../modules/perfis/excluir-perfil.ts';
+import { obterPerfil } from '../../../modules/perfis/obter-perfil.ts';
+import { papeisDoPerfil } from '../../../modules/perfis/papeis-do-perfil.ts';
+import { ator, ZIdParam, zId } from '../../../modules/usuarios/rota.ts';
+
+const rule = 'GESTAO_DE_PERFIS_DE_ACESSO';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      config: { rule },
+      schema: {
+        tags: ['perfis'],
+        summary: 'Obter perfil com a árvore de papéis e permissões marcadas',
+        params: ZIdParam,
+        response: { 200: z.object({ data: ZPerfil }), ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await obterPerfil(app.db, request.params.id) }),
+  );
+
+  app.get(
+    '/papeis/:id',
+    {
+      config: { rule },
+      schema: {
+        tags: ['perfis'],
+        summary: 'Papéis e permissões marcados para o perfil (id 0: nenhum marcado)',
+        params: z.object({ id: zId(0) }),
+        response: { 200: z.object({ data: z.array(ZPapelMarcado) }), ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: await papeisDoPerfil(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { rule },
+      schema: {
+        tags: ['perfis'],
+        summary: 'Atualizar perfil: nome e permissões marcadas',
+        params: ZIdParam,
+        body: ZPerfilSalvar,
+        response: { 200: ZPerfilSalvo, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      status: 'Ok' as const,
+      data: await atualizarPerfil(app.db, ator(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { rule },
+      schema: {
+        tags: ['perfis'],
+        summary: 'Excluir perfil (recusado enquanto algum usuário o tiver)',
+        params: ZIdParam,
+        response: { 200: ZMensagem, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ({
+      data: await excluirPerfil(app.db, ator(request), request.params.id),
+    }),
+  );
+};
+export default route;

@@ -1,0 +1,44 @@
+import { ZListQuery, ZUsuario, ZUsuarioCriar, ZUsuarioLinha } from '@patio/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZLista } from '../../../lib/list.ts';
+import { erros } from '../../../lib/schemas.ts';
+import { criarUsuario } from '../../../modules/usuarios/criar-usuario.ts';
+import { listarUsuarios } from '../../../modules/usuarios/listar-usuarios.ts';
+import { ator } from '../../../modules/usuarios/rota.ts';
+
+const rule = 'GESTAO_DE_USUARIOS';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { rule },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Listar usuários (filtro Gridify em name, login, email, id, createdAt)',
+        querystring: ZListQuery,
+        response: { 200: ZLista('usuarios', ZUsuarioLinha), ...erros(400, 401, 403) },
+      },
+    },
+    async (request) => listarUsuarios(app.db, request.query),
+  );
+
+  app.post(
+    '/',
+    {
+      config: { rule },
+      schema: {
+        tags: ['usuarios'],
+        summary: 'Cadastrar usuário (login e email únicos, sem diferenciar maiúsculas)',
+        body: ZUsuarioCriar,
+        response: { 201: z.object({ data: ZUsuario }), ...erros(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const data = await criarUsuario(app.db, ator(request), request.body);
+      return reply.status(201).send({ data });
+    },
+  );
+};
+export default route;
