@@ -1,7 +1,10 @@
+import { STATUS_BOBINA } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -114,5 +117,87 @@ export const eventos = pgTable(
     emailResponsavel: text('email_responsavel'),
     descricao: text('descricao').notNull(),
   },
-  (t) => [index('eventos_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('eventos_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // "Only the alarms" (tipo=ALERTA) newest first; the text search has trigram indexes on
+    // PostgreSQL (migration 0002), which PGlite lacks unless pg_trgm is loaded.
+    index('eventos_tipo_created_at_idx').on(t.tipo, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const bobinas = pgTable(
+  'bobinas',
+  {
+    id: serial('id').primaryKey(),
+    item: text('item').notNull(),
+    lote: text('lote').notNull(),
+    /** Slot in the main yard; null while planned (reserve list), loaded or shipped. */
+    endereco: text('endereco'),
+    grupo: text('grupo').notNull(),
+    material: text('material').notNull(),
+    fluxo: text('fluxo'),
+    /** The mill's local wall time as typed (no zone): the yard reads it as written. */
+    laminacaoAt: timestamp('laminacao_at', { mode: 'string' }).notNull(),
+    laminacaoTurno: integer('laminacao_turno').notNull(),
+    isResfriada: boolean('is_resfriada').notNull().default(false),
+    isLege: boolean('is_lege').notNull().default(false),
+    peso: doublePrecision('peso'),
+    espessura: doublePrecision('espessura'),
+    largura: doublePrecision('largura'),
+    proximoProcesso: text('proximo_processo'),
+    /** Reserve-list kind (PLANO | RESERVA) of a coil that came from a list; null otherwise. */
+    tipo: text('tipo'),
+    /** decisions.md §4; the CHECKs below tie each status to having an address or not. */
+    status: text('status', { enum: STATUS_BOBINA }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One coil per slot: of two racing placements on one slot exactly one commits.
+    uniqueIndex('bobinas_endereco_uq').on(t.endereco).where(sql`${t.endereco} is not null`),
+    // A lot names one physical coil until it leaves; a shipped coil frees its lot for history.
+    uniqueIndex('bobinas_lote_ativo_uq').on(t.lote).where(sql`${t.status} <> 'EXPEDIDA'`),
+    // The yard list sorts by lote over coils with an address (the map and the coil list).
+    index('bobinas_patio_lote_idx').on(t.lote, t.id).where(sql`${t.endereco} is not null`),
+    index('bobinas_status_idx').on(t.status),
+    check(
+      'bobinas_status_ck',
+      sql`${t.status} in ('PLANEJADA', 'NO_PATIO', 'EM_MOVIMENTO', 'CARREGADA', 'EXPEDIDA')`,
+    ),
+    check(
+      'bobinas_endereco_formato_ck',
+      sql`${t.endereco} is null or ${t.endereco} ~ '^[0-9]{4}[A-H][NP]0[1-9]$'`,
+    ),
+    // A coil lifted by a crane keeps its origin slot: it is still drawn there and nobody may
+    // put another coil in the place it will return to if the move is abandoned.
+    check(
+      'bobinas_status_endereco_ck',
+      sql`(${t.status} in ('NO_PATIO', 'EM_MOVIMENTO')) = (${t.endereco} is not null)`,
+    ),
+    check('bobinas_tipo_ck', sql`${t.tipo} is null or ${t.tipo} in ('PLANO', 'RESERVA')`),
+    check('bobinas_turno_ck', sql`${t.laminacaoTurno} in (1, 2, 3)`),
+    check(
+      'bobinas_medidas_ck',
+      sql`coalesce(${t.peso}, 0) >= 0 and coalesce(${t.espessura}, 0) >= 0 and coalesce(${t.largura}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** Every change of a coil's address or status (and of its data), for the coil's history. */
+export const movimentos = pgTable(
+  'movimentos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bobinaId: integer('bobina_id')
+      .notNull()
+      .references(() => bobinas.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usuarioEmail: text('usuario_email'),
+    de: text('de'),
+    para: text('para'),
+    statusDe: text('status_de'),
+    statusPara: text('status_para').notNull(),
+    motivo: text('motivo').notNull(),
+  },
+  (t) => [index('movimentos_bobina_idx').on(t.bobinaId, t.createdAt.desc(), t.id.desc())],
 );

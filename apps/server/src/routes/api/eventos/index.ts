@@ -1,17 +1,8 @@
-import { ZListQuery } from '@patio/domain';
+import { ZEvento, ZListQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ZLista } from '../../../lib/list.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { listarEventos } from '../../../modules/eventos/listar-eventos.ts';
-
-export const ZEvento = z.object({
-  id: z.number().int(),
-  createdAt: z.string(),
-  tipo: z.string(),
-  emailResponsavel: z.string().nullable(),
-  descricao: z.string(),
-});
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,7 +11,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       config: { rule: null },
       schema: {
         tags: ['eventos'],
-        summary: 'Alarmes e eventos (filtro Gridify em descricao, emailResponsavel, tipo)',
+        summary:
+          'Alarmes e eventos, mais novos primeiro (filtro Gridify em descricao, emailResponsavel, tipo, createdAt)',
         querystring: ZListQuery,
         response: { 200: ZLista('bobinas', ZEvento), ...erros(400, 401) },
       },

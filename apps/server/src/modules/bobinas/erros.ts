@@ -1,0 +1,46 @@
+import { MENSAGENS_PATIO } from '@patio/domain';
+import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+
+export const MSG_BOBINA = {
+  naoEncontrada: 'Bobina não encontrada.',
+  loteDuplicado: 'Já existe uma bobina com este lote.',
+  emMovimento: 'A bobina está em movimento pela ponte; aguarde o fim da instrução.',
+  expedida: 'A bobina já foi expedida e não pode ser alterada.',
+  naoEstaNoPatio: 'A bobina não está no pátio principal e não pode ser excluída por aqui.',
+  vinculada: 'A bobina está vinculada a uma lista, instrução ou despacho e não pode ser excluída.',
+  movidaPorOutro: 'A bobina foi movimentada por outra operação. Atualize e tente novamente.',
+  somenteLeitura: 'Este campo não pode ser alterado.',
+  usarCorrecao: 'Use "Corrigir Endereço" para mudar o endereço.',
+  mesmoEndereco: 'A bobina já está neste endereço.',
+} as const;
+
+export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);
+
+function restricaoDe(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const c = (e as { constraint?: unknown }).constraint;
+    if (typeof c === 'string') return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Database refusals of a coil write, as answers. The unique indexes decide the races the
+ * service checks cannot (two placements on one slot, two coils with one lot); the pyramid
+ * trigger is the backstop of the support rule. Anything else passes through untouched.
+ */
+export function traduzirErroBobina(err: unknown): unknown {
+  if (isUniqueViolation(err, 'bobinas_endereco_uq')) return conflict(MENSAGENS_PATIO.ocupado);
+  if (isUniqueViolation(err, 'bobinas_lote_ativo_uq')) return conflict(MSG_BOBINA.loteDuplicado);
+  if (isCheckViolation(err) && restricaoDe(err) === 'bobinas_piramide_apoio') {
+    return conflict(MENSAGENS_PATIO.semApoio);
+  }
+  if (isCheckViolation(err) && restricaoDe(err) === 'bobinas_empilhada') {
+    return conflict(MENSAGENS_PATIO.empilhada);
+  }
+  if (isForeignKeyViolation(err)) return conflict(MSG_BOBINA.vinculada);
+  return err;
+}

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bobinas } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { verificarRetirada } from '../patio/verificar-retirada.ts';
+import { MSG_BOBINA, traduzirErroBobina } from './erros.ts';
+import { travarBobina } from './travar-bobina.ts';
+
+/**
+ * Removes a coil registered in the main yard by mistake. Only a coil lying in the yard
+ * (NO_PATIO) with nothing stacked on it; its movements go with it, the event log keeps who
+ * deleted which lot from which slot, and the lot may be registered again.
+ */
+export async function excluirBobina(db: Db, usuario: UsuarioAutenticado, id: number) {
+  try {
+    await db.transaction(async (tx) => {
+      const b = await travarBobina(tx, id);
+      if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
+      if (b.status !== 'NO_PATIO' || !b.origem) throw conflict(MSG_BOBINA.naoEstaNoPatio);
+      await verificarRetirada(tx, b.origem);
+      await tx.delete(bobinas).where(eq(bobinas.id, id));
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Bobina ${b.lote} excluída do endereço ${b.endereco} por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+    });
+  } catch (err) {
+    throw traduzirErroBobina(err);
+  }
+  return { mensagem: 'Bobina excluída com sucesso.' };
+}

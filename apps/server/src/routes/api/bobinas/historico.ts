@@ -1,0 +1,23 @@
+import { ZMovimento } from '@patio/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { erros } from '../../../lib/schemas.ts';
+import { historicoBobina } from '../../../modules/bobinas/historico-bobina.ts';
+import { ZIdParam } from '../../../modules/usuarios/rota.ts';
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/historico',
+    {
+      config: { rule: null },
+      schema: {
+        tags: ['bobinas'],
+        summary: 'Movimentos da bobina, mais novos primeiro',
+        params: ZIdParam,
+        response: { 200: z.object({ data: z.array(ZMovimento) }), ...erros(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: await historicoBobina(app.db, request.params.id) }),
+  );
+};
+export default route;
