@@ -201,3 +201,132 @@ export const movimentos = pgTable(
   },
   (t) => [index('movimentos_bobina_idx').on(t.bobinaId, t.createdAt.desc(), t.id.desc())],
 );
+
+/**
+ * Reserve-list items (decisions.md §5). An open item has a sequence; a ticked one leaves the
+ * list (ticada, no sequence). Sequences are unique per list through a DEFERRABLE constraint
+ * (migration 0003) so a reorder can permute them inside one transaction, and gap-free by the
+ * services (issue 10's consistency checker verifies it).
+ */
+export const listas = pgTable(
+  'listas',
+  {
+    id: serial('id').primaryKey(),
+    bobinaId: integer('bobina_id')
+      .notNull()
+      .references(() => bobinas.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['PLANO', 'RESERVA'] }).notNull(),
+    sequencia: integer('sequencia'),
+    ticada: boolean('ticada').notNull().default(false),
+    ticadaAt: timestamp('ticada_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A coil is in at most one open list item.
+    uniqueIndex('listas_bobina_aberta_uq').on(t.bobinaId).where(sql`not ${t.ticada}`),
+    index('listas_tipo_seq_idx').on(t.tipo, t.sequencia).where(sql`not ${t.ticada}`),
+    check('listas_tipo_ck', sql`${t.tipo} in ('PLANO', 'RESERVA')`),
+    check(
+      'listas_ticada_seq_ck',
+      sql`(${t.ticada} and ${t.sequencia} is null) or (not ${t.ticada} and ${t.sequencia} > 0)`,
+    ),
+  ],
+);
+
+/** Dispatch operations (decisions.md §7). */
+export const despachos = pgTable(
+  'despachos',
+  {
+    id: serial('id').primaryKey(),
+    identificacao: text('identificacao').notNull(),
+    modal: text('modal', { enum: ['TREM', 'CARRETA'] }).notNull(),
+    finalizado: boolean('finalizado').notNull().default(false),
+    finalizadoAt: timestamp('finalizado_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('despachos_identificacao_uq').on(sql`lower(${t.identificacao})`),
+    check('despachos_modal_ck', sql`${t.modal} in ('TREM', 'CARRETA')`),
+  ],
+);
+
+/** The coils of a dispatch, in loading order. `aberto` mirrors the dispatch so an index can say
+ * "a coil is in at most one open dispatch". */
+export const despachoBobinas = pgTable(
+  'despacho_bobinas',
+  {
+    despachoId: integer('despacho_id')
+      .notNull()
+      .references(() => despachos.id, { onDelete: 'cascade' }),
+    bobinaId: integer('bobina_id')
+      .notNull()
+      .references(() => bobinas.id),
+    sequencia: integer('sequencia').notNull(),
+    aberto: boolean('aberto').notNull().default(true),
+    carregadaAt: timestamp('carregada_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.despachoId, t.bobinaId] }),
+    uniqueIndex('despacho_bobinas_aberta_uq').on(t.bobinaId).where(sql`${t.aberto}`),
+    check('despacho_bobinas_seq_ck', sql`${t.sequencia} > 0`),
+  ],
+);
+
+/**
+ * Transfer instructions and their crane operations (decisions.md §6). An instruction is
+ * ABERTA (in the pool), SELECIONADA on a crane (ponte + ordem), INICIADA (coil lifted) or
+ * CONCLUIDA. Selecting is an UPDATE … WHERE estado = 'ABERTA', so two cranes racing for one
+ * instruction cannot both win.
+ */
+export const instrucoes = pgTable(
+  'instrucoes',
+  {
+    id: serial('id').primaryKey(),
+    bobinaId: integer('bobina_id')
+      .notNull()
+      .references(() => bobinas.id, { onDelete: 'cascade' }),
+    /** Destination slot; null for a dispatch instruction (the coil goes onto the vehicle). */
+    destino: text('destino'),
+    tipo: text('tipo', { enum: ['MANUAL', 'DESPACHO'] }).notNull(),
+    ticada: boolean('ticada').notNull().default(true),
+    estado: text('estado', { enum: ['ABERTA', 'SELECIONADA', 'INICIADA', 'CONCLUIDA'] })
+      .notNull()
+      .default('ABERTA'),
+    ponte: text('ponte'),
+    /** 1 or 2: the order of the instruction in its crane's operation. */
+    ordem: integer('ordem'),
+    despachoId: integer('despacho_id').references(() => despachos.id, { onDelete: 'cascade' }),
+    usuarioEmail: text('usuario_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    concluidaAt: timestamp('concluida_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open instruction per coil.
+    uniqueIndex('instrucoes_bobina_aberta_uq')
+      .on(t.bobinaId)
+      .where(sql`${t.estado} <> 'CONCLUIDA'`),
+    // A destination slot is promised to one open instruction at a time.
+    uniqueIndex('instrucoes_destino_aberto_uq')
+      .on(t.destino)
+      .where(sql`${t.estado} <> 'CONCLUIDA' and ${t.destino} is not null`),
+    // A crane holds at most one instruction per position (1, 2).
+    uniqueIndex('instrucoes_ponte_ordem_uq')
+      .on(t.ponte, t.ordem)
+      .where(sql`${t.estado} in ('SELECIONADA', 'INICIADA')`),
+    index('instrucoes_estado_idx').on(t.estado, t.id),
+    check('instrucoes_tipo_ck', sql`${t.tipo} in ('MANUAL', 'DESPACHO')`),
+    check(
+      'instrucoes_estado_ck',
+      sql`${t.estado} in ('ABERTA', 'SELECIONADA', 'INICIADA', 'CONCLUIDA')`,
+    ),
+    check(
+      'instrucoes_destino_ck',
+      sql`(${t.tipo} = 'DESPACHO' or ${t.destino} is not null) and (${t.destino} is null or ${t.destino} ~ '^[0-9]{4}[A-H][NP]0[1-9]$')`,
+    ),
+    check(
+      'instrucoes_ponte_ck',
+      sql`(${t.estado} in ('SELECIONADA', 'INICIADA')) = (${t.ponte} is not null and ${t.ordem} in (1, 2))`,
+    ),
+    check('instrucoes_despacho_ck', sql`(${t.tipo} = 'DESPACHO') = (${t.despachoId} is not null)`),
+  ],
+);
