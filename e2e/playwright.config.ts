@@ -10,7 +10,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../test-results/e2e.json' }]]
+    : 'list',
   outputDir: '../test-results/e2e',
   use: {
     locale: 'pt-BR',

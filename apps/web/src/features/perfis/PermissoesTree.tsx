@@ -1,0 +1,83 @@
+/** 'Definir permissoes' (part2 §2.13): roles that expand to their permissions, each ticked. */
+import type { TPapel } from '@patio/domain';
+import { Tree, type TreeDataNode } from 'antd';
+import { useMemo } from 'react';
+import { type AcaoSelecao, estadoDoPapel, permissaoMarcada, type Selecao } from './selecao.ts';
+
+interface Props {
+  papeis: readonly TPapel[];
+  selecao: Selecao;
+  onAcao(acao: AcaoSelecao): void;
+  disabled?: boolean;
+}
+
+interface Alvo {
+  papel: TPapel;
+  permissaoId?: number;
+}
+
+const chavePapel = (papelId: number) => `papel-${papelId}`;
+const chavePermissao = (papelId: number, id: number) => `permissao-${papelId}-${id}`;
+
+export function PermissoesTree({ papeis, selecao, onAcao, disabled }: Props) {
+  const { treeData, alvos } = useMemo(() => {
+    const alvos = new Map<string, Alvo>();
+    const treeData: TreeDataNode[] = papeis.map((papel) => {
+      alvos.set(chavePapel(papel.id), { papel });
+      return {
+        key: chavePapel(papel.id),
+        title: <span data-testid={`papel-${papel.id}`}>{papel.nome}</span>,
+        children: papel.permissoes.map((p) => {
+          alvos.set(chavePermissao(papel.id, p.id), { papel, permissaoId: p.id });
+          return {
+            key: chavePermissao(papel.id, p.id),
+            title: <span data-testid={`permissao-${p.nome}`}>{p.nome}</span>,
+            isLeaf: true,
+          };
+        }),
+      };
+    });
+    return { treeData, alvos };
+  }, [papeis]);
+
+  // The tree's ticks are derived from the selection; checkStrictly keeps antd from cascading.
+  const checked: string[] = [];
+  const halfChecked: string[] = [];
+  for (const papel of papeis) {
+    const estado = estadoDoPapel(selecao, papel.id);
+    if (estado === 'todo') checked.push(chavePapel(papel.id));
+    if (estado === 'parte') halfChecked.push(chavePapel(papel.id));
+    for (const p of papel.permissoes)
+      if (permissaoMarcada(selecao, papel.id, p.id)) checked.push(chavePermissao(papel.id, p.id));
+  }
+
+  return (
+    <div data-testid="perfil-tree">
+      <Tree
+        checkable
+        checkStrictly
+        // A click on a name ticks it, as a click on its box does.
+        selectable={false}
+        defaultExpandAll
+        blockNode
+        disabled={disabled}
+        treeData={treeData}
+        checkedKeys={{ checked, halfChecked }}
+        onCheck={(_keys, info) => {
+          const alvo = alvos.get(String(info.node.key));
+          if (!alvo) return;
+          onAcao(
+            alvo.permissaoId === undefined
+              ? { tipo: 'papel', papel: alvo.papel, marcado: info.checked }
+              : {
+                  tipo: 'permissao',
+                  papel: alvo.papel,
+                  permissaoId: alvo.permissaoId,
+                  marcado: info.checked,
+                },
+          );
+        }}
+      />
+    </div>
+  );
+}

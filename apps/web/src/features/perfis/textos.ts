@@ -1,0 +1,28 @@
+/** The access-profile screens' texts (part2 §2.12–2.13, §5, §8), as the specification writes them. */
+export const TXT = {
+  titulo: 'Perfil de Acesso',
+  admin: 'Administração do Sistema',
+  // The form's breadcrumb is written without accents in the specification (§2.13).
+  adminSemAcento: 'Administracao do Sistema',
+  perfis: 'Perfis de Acesso',
+  coluna: 'Nome do Perfil',
+  vazio: 'Nenhum perfil encontrado.',
+  erroListar: 'Erro ao listar perfis de acesso',
+  confirmarExclusao: 'Deseja realmente excluir este perfil de acesso?',
+  simExcluir: 'Sim, excluir',
+  naoCancelar: 'Não, cancelar',
+  excluido: 'Perfil excluido com sucesso',
+  tituloErroExcluir: 'Erro ao excluir',
+  erroExcluir: 'Erro ao tentar excluir o perfil.',
+  campoNome: 'Nome do Perfil de acesso',
+  secao: 'Definir permissoes',
+  preencha: 'Preencha todos os campos obrigatorios.',
+  selecionePapel: 'Selecione ao menos um papel.',
+  erroPapeis: 'Erro ao listar os papeis',
+  erroObter: 'Erro ao obter os dados do perfil',
+  erroSalvar: 'Ocorreu um erro ao salvar o perfil.',
+  salvo: 'Perfil salvo com sucesso.',
+  tituloCriar: 'Cadastrar perfil de acesso',
+  tituloEditar: 'Atualizar perfil de acesso',
+  tituloVer: 'Visualizar perfil de acesso',
+} as const;

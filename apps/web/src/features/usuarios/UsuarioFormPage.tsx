@@ -1,0 +1,71 @@
+/** /usuario, /usuario/{id}, ?view=true (part2 §2.11): loads the user and profiles, then the form. */
+import { Button, Card, Result, Spin } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useErroToast } from '../../shared/useErroToast.ts';
+import { usePerfisDoUsuario, useUsuario } from './api.ts';
+import { TXT } from './textos.ts';
+import { UsuarioForm } from './UsuarioForm.tsx';
+import { type Modo, modoDoFormulario } from './usuario-form.ts';
+
+const TITULO: Record<Modo, string> = {
+  criar: TXT.tituloCriar,
+  editar: TXT.tituloEditar,
+  visualizar: TXT.tituloVer,
+};
+const MIGALHA: Record<Modo, string> = {
+  criar: 'Cadastrar',
+  editar: 'Atualizar',
+  visualizar: 'Visualizar',
+};
+
+export default function UsuarioFormPage() {
+  const navigate = useNavigate();
+  const { id: idParam } = useParams();
+  const [params] = useSearchParams();
+  const modo = modoDoFormulario(idParam, params.get('view'));
+  const id = idParam === undefined ? undefined : Number(idParam);
+  const usuario = useUsuario(id);
+  const perfis = usePerfisDoUsuario(id);
+  useErroToast(usuario.error, TXT.erroObter);
+  useErroToast(perfis.error, TXT.erroPerfis);
+  const erro = usuario.isError || perfis.isError;
+  const carregando = perfis.isPending || (id !== undefined && usuario.isPending);
+
+  return (
+    <>
+      <PageHeader
+        title={TITULO[modo]}
+        breadcrumb={[
+          { title: TXT.admin },
+          { title: TXT.titulo, to: '/usuarios' },
+          { title: MIGALHA[modo] },
+        ]}
+      />
+      <Card>
+        {erro ? (
+          // Without the user or the profiles a save would write wrong data: offer only the way back.
+          <Result
+            status="warning"
+            title={usuario.isError ? TXT.erroObter : TXT.erroPerfis}
+            extra={
+              <Button data-testid="cancelar-button" onClick={() => navigate('/usuarios')}>
+                Voltar
+              </Button>
+            }
+          />
+        ) : carregando ? (
+          <Spin className="page-spin" />
+        ) : (
+          <UsuarioForm
+            key={`${modo}-${idParam}`}
+            modo={modo}
+            id={id}
+            usuario={usuario.data}
+            perfis={perfis.data ?? []}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The user screens' texts (part2 §2.9–2.11, §5, §8), exactly as the specification writes them.
+ * Plain strings, not the domain's constants, so the list screen does not pull in zod.
+ */
+export const TXT = {
+  titulo: 'Usuários',
+  admin: 'Administração do Sistema',
+  vazio: 'Nenhum usuário encontrado.',
+  semData: 'Data não disponível',
+  erroCarregar: 'Erro ao carregar os usuários',
+  erroFiltrar: 'Erro ao filtrar os usuários',
+  confirmarExclusao: 'Deseja realmente excluir este usuário?',
+  simExcluir: 'Sim, excluir',
+  naoCancelar: 'Não, cancelar',
+  excluido: 'Usuário excluído com sucesso',
+  erroExcluir: 'Erro ao excluir o usuário',
+  recriarTitulo: 'Recriar senha',
+  senhaRecriada: 'Senha recriada com sucesso',
+  erroRecriar: 'Erro ao recriar a senha do usuário',
+  senhasNaoConferem: 'As senhas não conferem',
+  tituloCriar: 'Cadastrar usuario',
+  tituloEditar: 'Atualizar usuario',
+  tituloVer: 'Visualizar usuario',
+  preenchaTodos: 'Por favor, preencha todos os campos obrigatorios.',
+  senhaObrigatoria: 'Senha e confirmacao de senha sao obrigatorias ao criar um novo usuario.',
+  duplicado: 'Login ou email ja cadastrado.',
+  erroSalvar: 'Erro ao criar o usuario. Por favor, tente novamente.',
+  criado: 'Usuario criado com sucesso',
+  atualizado: 'Usuario atualizado com sucesso.',
+  erroObter: 'Erro ao obter os dados do usuario.',
+  erroPerfis: 'Erro ao carregar os perfis de acesso.',
+} as const;
