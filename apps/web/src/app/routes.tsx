@@ -2,6 +2,12 @@
  * THE route table. The router, the guard and the side menu all read it; a feature adds one
  * entry (path, lazy screen, rule, optional menu placement) and gets routing, access and menu.
  */
+import {
+  BellOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { lazy } from 'react';
 import type { AppRoute } from './route-types.ts';
 
@@ -40,5 +46,59 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'nao-autorizado',
     rule: 'public',
     element: lazy(() => import('../features/nao-autorizado/NaoAutorizadoPage.tsx')),
+  },
+  {
+    path: 'perfis',
+    rule: 'GESTAO_DE_PERFIS_DE_ACESSO',
+    element: lazy(() => import('../features/perfis/PerfisPage.tsx')),
+    menu: { group: 'admin', label: 'Perfil de Acesso', icon: SafetyCertificateOutlined },
+  },
+  {
+    path: 'perfil',
+    rule: 'GESTAO_DE_PERFIS_DE_ACESSO',
+    element: lazy(() => import('../features/perfis/PerfilFormPage.tsx')),
+  },
+  {
+    path: 'perfil/:id',
+    rule: 'GESTAO_DE_PERFIS_DE_ACESSO',
+    element: lazy(() => import('../features/perfis/PerfilFormPage.tsx')),
+  },
+  {
+    path: 'usuarios',
+    rule: 'GESTAO_DE_USUARIOS',
+    element: lazy(() => import('../features/usuarios/UsuariosPage.tsx')),
+    menu: { group: 'admin', label: 'Usuários', icon: TeamOutlined },
+  },
+  {
+    path: 'usuario',
+    rule: 'GESTAO_DE_USUARIOS',
+    element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
+  },
+  {
+    path: 'usuario/:id',
+    rule: 'GESTAO_DE_USUARIOS',
+    element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
+  },
+  {
+    path: 'bobinas',
+    rule: null,
+    element: lazy(() => import('../features/bobinas/BobinasPage.tsx')),
+    menu: { group: 'patio-abq', label: 'Cadastrar bobinas', icon: UnorderedListOutlined },
+  },
+  {
+    path: 'bobina',
+    rule: 'CADASTRAR_BOBINA',
+    element: lazy(() => import('../features/bobinas/BobinaFormPage.tsx')),
+  },
+  {
+    path: 'bobina/:id',
+    rule: 'ALTERAR_INFORMACOES_DA_BOBINA',
+    element: lazy(() => import('../features/bobinas/BobinaFormPage.tsx')),
+  },
+  {
+    path: 'alarmeseventos',
+    rule: null,
+    element: lazy(() => import('../features/alarmes/AlarmesEventosPage.tsx')),
+    menu: { group: 'alarmes', label: 'Visualizar', icon: BellOutlined },
   },
 ];

@@ -1,0 +1,9 @@
+/** The alarms and events screen's texts (part1 §2.9, §8), exactly as specified. */
+export const TXT = {
+  trilha: 'Alarme e Eventos',
+  listar: 'Listar Alarme e Eventos',
+  titulo: 'Alarmes e Eventos',
+  vazio: 'Nenhum item encontrado.',
+  erroListar: 'Erro ao listar alarmes e eventos',
+  erroFiltrar: 'Erro ao filtrar alarmes e eventos',
+} as const;

@@ -1,0 +1,91 @@
+/**
+ * The one coil form (part1 §2.7): create (id 0), update (id > 0, loaded by id) or view
+ * (read-only). Used by the /bobina pages and by the dialog the map opens.
+ */
+import type { TBobina } from '@patio/domain';
+import { Button, Flex, Form, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useErroToast } from '../../shared/useErroToast.ts';
+import { useBobina } from './api.ts';
+import { BobinaFields, type ModoBobina } from './BobinaFields.tsx';
+import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from './form-mapping.ts';
+import { TXT } from './textos.ts';
+import { useSalvarBobina } from './useSalvarBobina.ts';
+
+/** What the form hands back when it closes: the saved coil, or nothing on Cancelar. */
+export type ResultadoBobina =
+  | { result: 'salvo'; data: TBobina }
+  | { result: 'cancelado'; data: null };
+
+export interface BobinaFormProps {
+  /** 0 creates. */
+  id: number;
+  view?: boolean;
+  /** Pre-filled address of a new coil (the map's empty cell). */
+  endereco?: string;
+  /** The map/reserve variant also edits tipo. */
+  comTipo?: boolean;
+  onClose(r: ResultadoBobina): void;
+}
+
+export const modoDe = (id: number, view?: boolean): ModoBobina =>
+  view ? 'ver' : id > 0 ? 'editar' : 'criar';
+
+export function BobinaForm({ id, view, endereco, comTipo, onClose }: BobinaFormProps) {
+  const [form] = Form.useForm<BobinaFormValues>();
+  const modo = modoDe(id, view);
+  const bobina = useBobina(id);
+  useErroToast(bobina.error, TXT.erroObter);
+  const { salvar, salvando } = useSalvarBobina(form, {
+    id,
+    comTipo,
+    onSalvo: (data) => onClose({ result: 'salvo', data }),
+  });
+
+  // Fill once on load; later refetches (live updates) must not wipe what the user is typing.
+  // A read-only view has nothing to lose, so it follows the coil.
+  const preenchido = useRef(false);
+  useEffect(() => {
+    if (!bobina.data || (preenchido.current && modo !== 'ver')) return;
+    preenchido.current = true;
+    form.setFieldsValue(bobinaParaForm(bobina.data));
+  }, [bobina.data, form, modo]);
+
+  return (
+    <Spin spinning={bobina.isLoading}>
+      <Form<BobinaFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={valoresIniciais(endereco)}
+        disabled={modo === 'ver' || salvando}
+        requiredMark={modo !== 'ver'}
+        validateTrigger={['onChange', 'onBlur']}
+        onFinish={salvar}
+        scrollToFirstError
+        data-testid="bobina-form"
+      >
+        <BobinaFields modo={modo} comTipo={comTipo} />
+        <Flex justify="flex-end" gap={8}>
+          <Button
+            disabled={false}
+            data-testid="cancelar-button"
+            onClick={() => onClose({ result: 'cancelado', data: null })}
+          >
+            Cancelar
+          </Button>
+          {modo !== 'ver' && (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={salvando}
+              disabled={bobina.isLoading || Boolean(bobina.error)}
+              data-testid="salvar-button"
+            >
+              Salvar
+            </Button>
+          )}
+        </Flex>
+      </Form>
+    </Spin>
+  );
+}
