@@ -9,7 +9,7 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
-function constraintOf(err: unknown): string | undefined {
+export function constraintOf(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
     const c = (e as { constraint?: unknown }).constraint;

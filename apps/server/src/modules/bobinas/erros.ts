@@ -1,5 +1,10 @@
 import { MENSAGENS_PATIO } from '@patio/domain';
-import { isCheckViolation, isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts';
+import {
+  constraintOf,
+  isCheckViolation,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 
 export const MSG_BOBINA = {
@@ -17,16 +22,6 @@ export const MSG_BOBINA = {
 
 export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);
 
-function restricaoDe(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
-    const c = (e as { constraint?: unknown }).constraint;
-    if (typeof c === 'string') return c;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
  * Database refusals of a coil write, as answers. The unique indexes decide the races the
  * service checks cannot (two placements on one slot, two coils with one lot); the pyramid
@@ -35,10 +30,10 @@ function restricaoDe(err: unknown): string | undefined {
 export function traduzirErroBobina(err: unknown): unknown {
   if (isUniqueViolation(err, 'bobinas_endereco_uq')) return conflict(MENSAGENS_PATIO.ocupado);
   if (isUniqueViolation(err, 'bobinas_lote_ativo_uq')) return conflict(MSG_BOBINA.loteDuplicado);
-  if (isCheckViolation(err) && restricaoDe(err) === 'bobinas_piramide_apoio') {
+  if (isCheckViolation(err) && constraintOf(err) === 'bobinas_piramide_apoio') {
     return conflict(MENSAGENS_PATIO.semApoio);
   }
-  if (isCheckViolation(err) && restricaoDe(err) === 'bobinas_empilhada') {
+  if (isCheckViolation(err) && constraintOf(err) === 'bobinas_empilhada') {
     return conflict(MENSAGENS_PATIO.empilhada);
   }
   if (isForeignKeyViolation(err)) return conflict(MSG_BOBINA.vinculada);

@@ -1,9 +1,9 @@
 import { ZBobina, ZCorrigirEndereco } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { corrigirEndereco } from '../../../modules/bobinas/corrigir-endereco.ts';
-import { ator, ZIdParam } from '../../../modules/usuarios/rota.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -1,9 +1,9 @@
 import { ZMovimento } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { historicoBobina } from '../../../modules/bobinas/historico-bobina.ts';
-import { ZIdParam } from '../../../modules/usuarios/rota.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,10 +2,10 @@ import { ZBobina, ZBobinaInput, ZBobinaLinha, ZForca, ZListQuery } from '@patio/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLista } from '../../../lib/list.ts';
+import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { cadastrarBobina } from '../../../modules/bobinas/cadastrar-bobina.ts';
 import { listarBobinas } from '../../../modules/bobinas/listar-bobinas.ts';
-import { ator } from '../../../modules/usuarios/rota.ts';
 
 const ZResposta = z.object({ data: ZBobina });
 const tags = ['bobinas'];

@@ -1,11 +1,11 @@
 import { ZBobina, ZBobinaAlteracao } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
 import { alterarBobina } from '../../../modules/bobinas/alterar-bobina.ts';
 import { excluirBobina } from '../../../modules/bobinas/excluir-bobina.ts';
 import { obterBobina } from '../../../modules/bobinas/obter-bobina.ts';
-import { ator, ZIdParam } from '../../../modules/usuarios/rota.ts';
 
 const ZResposta = z.object({ data: ZBobina });
 const tags = ['bobinas'];

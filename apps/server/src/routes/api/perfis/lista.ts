@@ -1,10 +1,10 @@
 import { ZListQuery, ZPerfilLinha, ZPerfilSalvar, ZPerfilSalvo } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLista } from '../../../lib/list.ts';
+import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarPerfil } from '../../../modules/perfis/criar-perfil.ts';
 import { listarPerfis } from '../../../modules/perfis/listar-perfis.ts';
-import { ator } from '../../../modules/usuarios/rota.ts';
 
 const rule = 'GESTAO_DE_PERFIS_DE_ACESSO';
 

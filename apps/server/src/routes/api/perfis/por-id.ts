@@ -1,12 +1,12 @@
 import { ZPapelMarcado, ZPerfil, ZPerfilSalvar, ZPerfilSalvo } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ator, ZIdParam, zId } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
 import { atualizarPerfil } from '../../../modules/perfis/atualizar-perfil.ts';
 import { excluirPerfil } from '../../../modules/perfis/excluir-perfil.ts';
 import { obterPerfil } from '../../../modules/perfis/obter-perfil.ts';
 import { papeisDoPerfil } from '../../../modules/perfis/papeis-do-perfil.ts';
-import { ator, ZIdParam, zId } from '../../../modules/usuarios/rota.ts';
 
 const rule = 'GESTAO_DE_PERFIS_DE_ACESSO';
 

@@ -2,10 +2,10 @@ import { ZListQuery, ZUsuario, ZUsuarioCriar, ZUsuarioLinha } from '@patio/domai
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZLista } from '../../../lib/list.ts';
+import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarUsuario } from '../../../modules/usuarios/criar-usuario.ts';
 import { listarUsuarios } from '../../../modules/usuarios/listar-usuarios.ts';
-import { ator } from '../../../modules/usuarios/rota.ts';
 
 const rule = 'GESTAO_DE_USUARIOS';
 

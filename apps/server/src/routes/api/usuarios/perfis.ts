@@ -1,9 +1,9 @@
 import { ZPerfilMarcado } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { zId } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { perfisDoUsuario } from '../../../modules/usuarios/perfis-do-usuario.ts';
-import { zId } from '../../../modules/usuarios/rota.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,11 +1,11 @@
 import { ZUsuario, ZUsuarioAtualizar } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
 import { atualizarUsuario } from '../../../modules/usuarios/atualizar-usuario.ts';
 import { excluirUsuario } from '../../../modules/usuarios/excluir-usuario.ts';
 import { obterUsuario } from '../../../modules/usuarios/obter-usuario.ts';
-import { ator, ZIdParam } from '../../../modules/usuarios/rota.ts';
 
 const rule = 'GESTAO_DE_USUARIOS';
 const ZResposta = z.object({ data: ZUsuario });

@@ -1,8 +1,8 @@
 import { ZRecriarSenha } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
 import { recriarSenha } from '../../../modules/usuarios/recriar-senha.ts';
-import { ator, ZIdParam } from '../../../modules/usuarios/rota.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.put(

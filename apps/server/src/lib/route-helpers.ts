@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { unauthorized } from '../../lib/http-error.ts';
-import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import type { UsuarioAutenticado } from '../modules/auth/carregar-usuario.ts';
+import { unauthorized } from './http-error.ts';
 
-/*
- * Route helpers shared by the usuarios, perfis and papeis routes. Generic: candidates for
- * lib/schemas.ts once their owner agrees.
- */
+/* Route helpers every resource shares: the numeric id parameter and the acting user. */
 
 const MSG_ID = 'Id inválido';
 
