@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
+    /** The server's own route table: every /api route and the rule it declared. */
+    rotas: { method: string; url: string; rule: RouteRule }[];
   }
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
@@ -31,6 +33,7 @@ export default fp(
   async (app, opts: { jwtSecret: string }) => {
     app.decorate('tokens', createTokenService(opts.jwtSecret, app.config.tokenTtlSeconds));
     app.decorateRequest('usuario', null);
+    app.decorate('rotas', []);
 
     app.addHook('onRoute', (route) => {
       if (!route.url.toLowerCase().startsWith('/api')) return;
@@ -38,8 +41,12 @@ export default fp(
         route.config = { ...route.config, rule: 'public' };
         return;
       }
-      if (route.config?.rule === undefined) {
+      const rule = route.config?.rule;
+      if (rule === undefined) {
         throw new Error(`Rota ${route.method} ${route.url} não declara config.rule`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.rotas.push({ method, url: route.url, rule });
       }
     });
 
