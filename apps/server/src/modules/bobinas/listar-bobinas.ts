@@ -1,9 +1,9 @@
 import type { TListQuery } from '@patio/domain';
-import { and, asc, count, isNotNull } from 'drizzle-orm';
+import { and, asc, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
-import { type FieldMap, filterToSql, orderByToSql } from '../../lib/gridify-sql.ts';
-import { paginacao, totais } from '../../lib/list.ts';
+import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { contar, criterios, pagina } from '../../lib/list.ts';
 import { COLUNAS_LINHA } from './colunas.ts';
 
 /** Gridify names of the coil list (part1 §7) and a few more the map and the tests use. */
@@ -30,22 +30,21 @@ const CAMPOS: FieldMap = {
  * Without pageSize (the map) every yard coil comes back in one query, with no count query.
  */
 export async function listarBobinas(db: Executor, q: TListQuery) {
-  const where = and(isNotNull(bobinas.endereco), filterToSql(q.filter, CAMPOS));
-  const order = orderByToSql(q.orderBy, CAMPOS, 'lote');
-  const { limit, offset } = paginacao(q);
-  const base = db
-    .select(COLUNAS_LINHA)
-    .from(bobinas)
-    .where(where)
-    .orderBy(...order, asc(bobinas.id))
-    .offset(offset);
-  if (!limit) {
-    const rows = await base;
-    return { bobinas: rows, ...totais(rows.length, q) };
-  }
-  const [rows, [total]] = await Promise.all([
-    base.limit(limit),
-    db.select({ n: count() }).from(bobinas).where(where),
-  ]);
-  return { bobinas: rows, ...totais(total?.n ?? 0, q) };
+  const c = criterios(q, CAMPOS, 'lote');
+  const where = and(isNotNull(bobinas.endereco), c.where);
+  const { rows, ...totais } = await pagina(
+    q,
+    (limit, offset) => {
+      const base = db
+        .select(COLUNAS_LINHA)
+        .from(bobinas)
+        .where(where)
+        .orderBy(...c.order, asc(bobinas.id))
+        .offset(offset)
+        .$dynamic();
+      return limit ? base.limit(limit) : base;
+    },
+    () => contar(db, bobinas, where),
+  );
+  return { bobinas: rows, ...totais };
 }

@@ -1,9 +1,9 @@
 import type { TListQuery } from '@patio/domain';
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { perfis } from '../../db/schema.ts';
-import { type FieldMap, filterToSql, orderByToSql } from '../../lib/gridify-sql.ts';
-import { paginacao, totais } from '../../lib/list.ts';
+import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { contar, criterios, pagina } from '../../lib/list.ts';
 
 const CAMPOS: FieldMap = {
   id: { column: perfis.id, type: 'int' },
@@ -12,18 +12,20 @@ const CAMPOS: FieldMap = {
 
 /** The access-profile list. */
 export async function listarPerfis(db: Executor, q: TListQuery) {
-  const where = filterToSql(q.filter, CAMPOS);
-  const order = orderByToSql(q.orderBy, CAMPOS, 'id');
-  const { limit, offset } = paginacao(q);
-  const base = db
-    .select({ id: perfis.id, nome: perfis.nome })
-    .from(perfis)
-    .where(where)
-    .orderBy(...order, asc(perfis.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit ? base.limit(limit) : base,
-    db.select({ n: count() }).from(perfis).where(where),
-  ]);
-  return { perfis: rows, ...totais(total?.n ?? 0, q) };
+  const { where, order } = criterios(q, CAMPOS, 'id');
+  const { rows, ...totais } = await pagina(
+    q,
+    (limit, offset) => {
+      const base = db
+        .select({ id: perfis.id, nome: perfis.nome })
+        .from(perfis)
+        .where(where)
+        .orderBy(...order, asc(perfis.id))
+        .offset(offset)
+        .$dynamic();
+      return limit ? base.limit(limit) : base;
+    },
+    () => contar(db, perfis, where),
+  );
+  return { perfis: rows, ...totais };
 }

@@ -1,9 +1,9 @@
 import type { TListQuery } from '@patio/domain';
-import { asc, count } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
-import { type FieldMap, filterToSql, orderByToSql } from '../../lib/gridify-sql.ts';
-import { paginacao, totais } from '../../lib/list.ts';
+import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { contar, criterios, pagina } from '../../lib/list.ts';
 
 /** The client filters and sorts by `name`; `nome` is accepted too. */
 const CAMPOS: FieldMap = {
@@ -18,28 +18,30 @@ const CAMPOS: FieldMap = {
 
 /** The users list of the administration area. */
 export async function listarUsuarios(db: Executor, q: TListQuery) {
-  const where = filterToSql(q.filter, CAMPOS);
-  const order = orderByToSql(q.orderBy, CAMPOS, 'id');
-  const { limit, offset } = paginacao(q);
-  const base = db
-    .select({
-      id: usuarios.id,
-      nome: usuarios.nome,
-      login: usuarios.login,
-      email: usuarios.email,
-      createdAt: usuarios.createdAt,
-      isActivated: usuarios.isActivated,
-    })
-    .from(usuarios)
-    .where(where)
-    .orderBy(...order, asc(usuarios.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit ? base.limit(limit) : base,
-    db.select({ n: count() }).from(usuarios).where(where),
-  ]);
+  const { where, order } = criterios(q, CAMPOS, 'id');
+  const { rows, ...totais } = await pagina(
+    q,
+    (limit, offset) => {
+      const base = db
+        .select({
+          id: usuarios.id,
+          nome: usuarios.nome,
+          login: usuarios.login,
+          email: usuarios.email,
+          createdAt: usuarios.createdAt,
+          isActivated: usuarios.isActivated,
+        })
+        .from(usuarios)
+        .where(where)
+        .orderBy(...order, asc(usuarios.id))
+        .offset(offset)
+        .$dynamic();
+      return limit ? base.limit(limit) : base;
+    },
+    () => contar(db, usuarios, where),
+  );
   return {
     usuarios: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    ...totais(total?.n ?? 0, q),
+    ...totais,
   };
 }
