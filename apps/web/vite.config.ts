@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // scripts/bundle-size.mjs reads it to tell what each route downloads.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @patio/domain only declares things, but its package.json does not say so; without this
