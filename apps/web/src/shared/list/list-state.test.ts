@@ -41,6 +41,12 @@ describe('estado da lista na URL', () => {
     expect(readState(writeState(s, config), config)).toEqual(s);
   });
 
+  it('mantém parâmetros que não são da lista (tipoPatio)', () => {
+    const prev = new URLSearchParams('tipoPatio=RESERVA&page=2&f.lote=1');
+    const s = { ...readState(prev, config), page: 3 };
+    expect(writeState(s, config, prev).toString()).toBe('tipoPatio=RESERVA&page=3&f.lote=1');
+  });
+
   it('tamanho de página fora da lista volta ao padrão', () => {
     expect(readState(new URLSearchParams('pageSize=999'), config).pageSize).toBe(7);
   });

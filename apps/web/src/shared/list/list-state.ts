@@ -62,9 +62,21 @@ export function readState(params: URLSearchParams, config: ListConfig): ListStat
   };
 }
 
-/** Writes only what differs from the defaults, so a clean list has a clean URL. */
-export function writeState(state: ListState, config: ListConfig): URLSearchParams {
+const OWN_KEYS = new Set(['page', 'pageSize', 'sort', 'q']);
+
+/**
+ * Writes only what differs from the defaults, so a clean list has a clean URL. Parameters the
+ * list does not own (a screen's `tipoPatio`, `view`, …) are kept from `keep`.
+ */
+export function writeState(
+  state: ListState,
+  config: ListConfig,
+  keep?: URLSearchParams,
+): URLSearchParams {
   const p = new URLSearchParams();
+  for (const [k, v] of keep ?? []) {
+    if (!OWN_KEYS.has(k) && !k.startsWith(FILTER_PREFIX)) p.append(k, v);
+  }
   if (state.page !== 1) p.set('page', String(state.page));
   if (state.pageSize !== config.defaultPageSize) p.set('pageSize', String(state.pageSize));
   const d = config.defaultSort;

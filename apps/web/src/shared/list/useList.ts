@@ -70,7 +70,7 @@ export function useList<Row>(config: ListResource<Row>) {
 
   const update = useCallback(
     (patch: Partial<ListState>) => {
-      setParams((prev) => writeState({ ...readState(prev, config), ...patch }, config));
+      setParams((prev) => writeState({ ...readState(prev, config), ...patch }, config, prev));
     },
     [setParams, config],
   );
