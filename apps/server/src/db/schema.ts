@@ -224,6 +224,8 @@ export const listas = pgTable(
   (t) => [
     // A coil is in at most one open list item.
     uniqueIndex('listas_bobina_aberta_uq').on(t.bobinaId).where(sql`not ${t.ticada}`),
+    // Deleting coils cascades here; without a full index every deleted coil scans the table.
+    index('listas_bobina_idx').on(t.bobinaId),
     index('listas_tipo_seq_idx').on(t.tipo, t.sequencia).where(sql`not ${t.ticada}`),
     check('listas_tipo_ck', sql`${t.tipo} in ('PLANO', 'RESERVA')`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "listas_bobina_idx" ON "listas" USING btree ("bobina_id");
