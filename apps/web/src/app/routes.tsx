@@ -4,7 +4,12 @@
  */
 import {
   BellOutlined,
+  CarOutlined,
+  DragOutlined,
+  HeatMapOutlined,
+  InboxOutlined,
   SafetyCertificateOutlined,
+  SwapOutlined,
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -80,6 +85,13 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
   },
   {
+    // Before 'bobinas': the menu lists Mapa first under Pátio ABQ (part1 §1).
+    path: 'mapa',
+    rule: null,
+    element: lazy(() => import('../features/mapa/MapaPage.tsx')),
+    menu: { group: 'patio-abq', label: 'Mapa', icon: HeatMapOutlined },
+  },
+  {
     path: 'bobinas',
     rule: null,
     element: lazy(() => import('../features/bobinas/BobinasPage.tsx')),
@@ -100,5 +112,60 @@ export const ROUTES: readonly AppRoute[] = [
     rule: null,
     element: lazy(() => import('../features/alarmes/AlarmesEventosPage.tsx')),
     menu: { group: 'alarmes', label: 'Visualizar', icon: BellOutlined },
+  },
+  {
+    // Before 'instrucoes': the menu lists Pátio reserva right after Pátio ABQ (part1 §1).
+    path: 'patio-reserva/bobinas',
+    rule: null,
+    element: lazy(() => import('../features/listas/ListaReservaPage.tsx')),
+    menu: { group: 'bobinas', label: 'Pátio reserva', icon: InboxOutlined },
+  },
+  {
+    path: 'patio-reserva/bobina',
+    rule: 'CADASTRAR_ITEM',
+    element: lazy(() => import('../features/listas/ItemListaFormPage.tsx')),
+  },
+  {
+    path: 'patio-reserva/bobina/:id',
+    rule: 'EDITAR_ITEM',
+    element: lazy(() => import('../features/listas/ItemListaFormPage.tsx')),
+  },
+  {
+    path: 'instrucoes',
+    rule: null,
+    element: lazy(() => import('../features/instrucoes/InstrucoesPage.tsx')),
+    menu: { group: 'bobinas', label: 'Instruções', icon: SwapOutlined },
+  },
+  {
+    path: 'instrucao',
+    rule: 'CADASTRAR_INSTRUCAO',
+    element: lazy(() => import('../features/instrucoes/InstrucaoFormPage.tsx')),
+  },
+  {
+    path: 'instrucao/:id',
+    rule: 'EDITAR_INSTRUCAO',
+    element: lazy(() => import('../features/instrucoes/InstrucaoFormPage.tsx')),
+  },
+  {
+    path: 'instrucoes-ponte',
+    rule: null,
+    element: lazy(() => import('../features/pontes/PontesPage.tsx')),
+    menu: { group: 'bobinas', label: 'Instruções da Ponte', icon: DragOutlined },
+  },
+  {
+    path: 'operacoes-despacho',
+    rule: null,
+    element: lazy(() => import('../features/despachos/DespachosPage.tsx')),
+    menu: { group: 'bobinas', label: 'Operações de Despacho', icon: CarOutlined },
+  },
+  {
+    path: 'operacao-despacho',
+    rule: 'CADASTRAR_DESPACHO',
+    element: lazy(() => import('../features/despachos/DespachoFormPage.tsx')),
+  },
+  {
+    path: 'operacao-despacho/:id',
+    rule: 'EDITAR_DESPACHO',
+    element: lazy(() => import('../features/despachos/DespachoFormPage.tsx')),
   },
 ];

@@ -5,6 +5,7 @@ import { bobinas } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { sairDaLista, travarListaDaBobina } from '../listas/sair-da-lista.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { travarFilas } from '../patio/travar-filas.ts';
@@ -28,6 +29,8 @@ export async function cadastrarBobina(
   let id: number;
   try {
     id = await db.transaction(async (tx) => {
+      // The planned coil of this lot, if any, leaves its list: that list's lock comes first.
+      const lista = await travarListaDaBobina(tx, { lote: input.lote });
       await travarFilas(tx, [destino]);
       const [planejada] = await tx
         .select({ id: bobinas.id, status: bobinas.status })
@@ -50,6 +53,7 @@ export async function cadastrarBobina(
           .set({ ...novo, tipo: tipo ?? undefined, updatedAt: sql`now()` })
           .where(eq(bobinas.id, planejada.id));
         bobinaId = planejada.id;
+        await sairDaLista(tx, usuario, bobinaId, lista, endereco);
       } else {
         const [row] = await tx
           .insert(bobinas)

@@ -62,7 +62,16 @@ function Secao({ titulo }: { titulo: string }) {
   );
 }
 
-export function BobinaFields({ modo, comTipo }: { modo: ModoBobina; comTipo?: boolean }) {
+/** `semEndereco`: the reserve-list variant, a coil not yet in the yard (part2 §2.2). */
+export function BobinaFields({
+  modo,
+  comTipo,
+  semEndereco,
+}: {
+  modo: ModoBobina;
+  comTipo?: boolean;
+  semEndereco?: boolean;
+}) {
   // item, lote, endereco (and tipo) identify the coil: fixed once it exists (§2.7).
   const fixo = modo !== 'criar';
   return (
@@ -85,17 +94,19 @@ export function BobinaFields({ modo, comTipo }: { modo: ModoBobina; comTipo?: bo
           <Input disabled={fixo} maxLength={50} autoComplete="off" {...tid('lote')} />
         </Form.Item>
       </Campo>
-      <Campo>
-        <Form.Item name="endereco" label="Endereço" required rules={[zodRule(zEndereco)]}>
-          <Input
-            disabled={fixo}
-            placeholder={TXT.enderecoPlaceholder}
-            autoComplete="off"
-            style={{ textTransform: 'uppercase' }}
-            {...tid('endereco')}
-          />
-        </Form.Item>
-      </Campo>
+      {!semEndereco && (
+        <Campo>
+          <Form.Item name="endereco" label="Endereço" required rules={[zodRule(zEndereco)]}>
+            <Input
+              disabled={fixo}
+              placeholder={TXT.enderecoPlaceholder}
+              autoComplete="off"
+              style={{ textTransform: 'uppercase' }}
+              {...tid('endereco')}
+            />
+          </Form.Item>
+        </Campo>
+      )}
       <Secao titulo="Produto e laminação" />
       <Campo>
         <Form.Item name="grupo" label="Grupo" required rules={obrigatorio}>

@@ -10,6 +10,7 @@ import { useBobina } from './api.ts';
 import { BobinaFields, type ModoBobina } from './BobinaFields.tsx';
 import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from './form-mapping.ts';
 import { TXT } from './textos.ts';
+import { useLoteDaLista } from './useLoteDaLista.ts';
 import { useSalvarBobina } from './useSalvarBobina.ts';
 
 /** What the form hands back when it closes: the saved coil, or nothing on Cancelar. */
@@ -41,6 +42,8 @@ export function BobinaForm({ id, view, endereco, comTipo, onClose }: BobinaFormP
     comTipo,
     onSalvo: (data) => onClose({ result: 'salvo', data }),
   });
+  // A lot planned in a reserve list fills the new coil's data (part1 §4).
+  useLoteDaLista(form, modo === 'criar');
 
   // Fill once on load; later refetches (live updates) must not wipe what the user is typing.
   // A read-only view has nothing to lose, so it follows the coil.

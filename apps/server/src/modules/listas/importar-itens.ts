@@ -1,0 +1,77 @@
+import {
+  descricaoTipoLista,
+  type TipoLista,
+  type TRegistroImportacao,
+  validarImportacao,
+} from '@patio/domain';
+import { and, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { bobinas } from '../../db/schema.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { MSG_LISTA, traduzirErroLista } from './erros.ts';
+import { inserirImportadas } from './inserir-importadas.ts';
+import { ultimaSequencia } from './renumerar-lista.ts';
+import { travarListas } from './travar-listas.ts';
+
+/** Lots of the file that already name an active coil (the partial unique index answers). */
+async function lotesAtivos(db: Executor, linhas: readonly unknown[]): Promise<Set<string>> {
+  const lotes = linhas.flatMap((l) => {
+    const lote = (l as { lote?: unknown } | null)?.lote;
+    return typeof lote === 'string' && lote.trim() ? [lote.trim()] : [];
+  });
+  if (lotes.length === 0) return new Set();
+  const rows = await db
+    .select({ lote: bobinas.lote })
+    .from(bobinas)
+    .where(
+      and(
+        sql`${bobinas.lote} in (select jsonb_array_elements_text(${JSON.stringify(lotes)}::jsonb))`,
+        ne(bobinas.status, 'EXPEDIDA'),
+      ),
+    );
+  return new Set(rows.map((r) => r.lote));
+}
+
+/** Where each list's imported coils go: after its last item, in the file's order. */
+function comSequencias(registros: TRegistroImportacao[], ultimas: Record<TipoLista, number>) {
+  const proxima = { ...ultimas };
+  return registros.map((r) => ({ ...r, sequencia: ++proxima[r.tipo] }));
+}
+
+/**
+ * CSV import (part2 §5, decisions.md §5): every row or none. Rows are checked in order with the
+ * client's rules and the first bad one is named ('Linha {index+2}: …'); the lots must be new.
+ * The coils, their items and their movements go in with one statement.
+ */
+export async function importarItens(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  linhas: readonly unknown[],
+) {
+  const existentes = await lotesAtivos(db, linhas);
+  const r = validarImportacao(linhas, { loteExiste: (lote) => existentes.has(lote) });
+  if (!r.ok) throw badRequest(r.mensagem);
+  const tipos = [...new Set(r.registros.map((x) => x.tipo))];
+  try {
+    await db.transaction(async (tx) => {
+      await travarListas(tx, tipos);
+      const ultimas = { PLANO: 0, RESERVA: 0 };
+      for (const tipo of tipos) ultimas[tipo] = await ultimaSequencia(tx, tipo);
+      await inserirImportadas(tx, usuario, comSequencias(r.registros, ultimas));
+      const porLista = tipos.map((t) => {
+        const n = r.registros.filter((x) => x.tipo === t).length;
+        return `${n} na lista ${descricaoTipoLista(t)} (posições ${ultimas[t] + 1} a ${ultimas[t] + n})`;
+      });
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `${r.registros.length} bobina(s) importada(s) por ${usuario.login}: ${porLista.join('; ')}.`,
+        emailResponsavel: usuario.email,
+      });
+    });
+  } catch (err) {
+    throw traduzirErroLista(err);
+  }
+  return { mensagem: MSG_LISTA.importadas, quantidade: r.registros.length };
+}

@@ -1,0 +1,40 @@
+/**
+ * 'Visualizar' from the list (part2 §2.1) in a read-only dialog: it needs no permission, while
+ * the /patio-reserva/bobina/{id} route needs EDITAR_ITEM (part1 §2.1).
+ */
+import type { TipoLista } from '@patio/domain';
+import { Breadcrumb, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useDialogPromise } from '../../shared/useDialogPromise.ts';
+import { MIGALHA } from '../bobinas/textos.ts';
+import { ItemListaForm } from './ItemListaForm.tsx';
+import { TRILHA_RESERVA, TXT } from './textos.ts';
+
+interface Args {
+  id: number;
+  tipo: TipoLista;
+}
+
+export function useItemListaDialog(): { abrir(a: Args): Promise<void>; dialogo: ReactNode } {
+  const d = useDialogPromise<Args, void>(undefined);
+  const dialogo = (
+    <Modal
+      open={d.args !== null}
+      title={TXT.tituloVisualizar}
+      width={980}
+      footer={null}
+      destroyOnHidden
+      onCancel={() => d.fechar()}
+      data-testid="item-dialog"
+    >
+      <Breadcrumb
+        style={{ marginBottom: 12 }}
+        items={[...TRILHA_RESERVA, MIGALHA.visualizar].map((title) => ({ key: title, title }))}
+      />
+      {d.args && (
+        <ItemListaForm id={d.args.id} view tipo={d.args.tipo} onClose={() => d.fechar()} />
+      )}
+    </Modal>
+  );
+  return { abrir: d.abrir, dialogo };
+}

@@ -1,0 +1,83 @@
+/**
+ * The reserve coil form (part2 §2.2): the coil form's fields with the list type and without an
+ * address; create, update (tipo, item and lote fixed) or view.
+ */
+import { isTipoLista, type TipoLista } from '@patio/domain';
+import { Button, Flex, Form, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useErroToast } from '../../shared/useErroToast.ts';
+import { BobinaFields } from '../bobinas/BobinaFields.tsx';
+import { modoDe } from '../bobinas/BobinaForm.tsx';
+import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from '../bobinas/form-mapping.ts';
+import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
+import { useItemLista } from './api.ts';
+import { useSalvarItem } from './useSalvarItem.ts';
+
+interface Props {
+  /** 0 creates. */
+  id: number;
+  view?: boolean;
+  /** The list a new coil goes to (the list screen's). */
+  tipo: TipoLista;
+  /** Saved or cancelled; `tipo` is the coil's list, for the way back. */
+  onClose(tipo: TipoLista): void;
+}
+
+export function ItemListaForm({ id, view, tipo, onClose }: Props) {
+  const [form] = Form.useForm<BobinaFormValues>();
+  const modo = modoDe(id, view);
+  const item = useItemLista(id);
+  useErroToast(item.error, TXT_BOBINA.erroObter);
+  const { salvar, salvando } = useSalvarItem(form, id, onClose);
+
+  // Filled once: a live refetch must not wipe what the user is typing.
+  const preenchido = useRef(false);
+  useEffect(() => {
+    if (!item.data || (preenchido.current && modo !== 'ver')) return;
+    preenchido.current = true;
+    form.setFieldsValue(bobinaParaForm(item.data));
+  }, [item.data, form, modo]);
+
+  const tipoAtual = (): TipoLista => {
+    const t = form.getFieldValue('tipo');
+    return isTipoLista(t) ? t : tipo;
+  };
+
+  return (
+    <Spin spinning={item.isLoading}>
+      <Form<BobinaFormValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ ...valoresIniciais(), tipo }}
+        disabled={modo === 'ver' || salvando}
+        requiredMark={modo !== 'ver'}
+        validateTrigger={['onChange', 'onBlur']}
+        onFinish={salvar}
+        scrollToFirstError
+        data-testid="item-lista-form"
+      >
+        <BobinaFields modo={modo} comTipo semEndereco />
+        <Flex justify="flex-end" gap={8}>
+          <Button
+            disabled={false}
+            data-testid="cancelar-button"
+            onClick={() => onClose(tipoAtual())}
+          >
+            Cancelar
+          </Button>
+          {modo !== 'ver' && (
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={salvando}
+              disabled={item.isLoading || Boolean(item.error)}
+              data-testid="salvar-button"
+            >
+              Salvar
+            </Button>
+          )}
+        </Flex>
+      </Form>
+    </Spin>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /patio-reserva/bobina (?tipoPatio=, default PLANO), /patio-reserva/bobina/{id} and ?view=true
+ * (part2 §2.2). Saving or cancelling returns to the list it came from, or to its coil's list.
+ */
+import { Card, Tag } from 'antd';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { idDaRota, MIGALHA, TXT as TXT_BOBINA } from '../bobinas/textos.ts';
+import { ItemListaForm } from './ItemListaForm.tsx';
+import { TRILHA_RESERVA, TXT } from './textos.ts';
+import { PARAM_TIPO, tipoDaUrl } from './useTipoPatio.ts';
+
+export interface VoltarParaLista {
+  voltar?: string;
+}
+
+export function rotulosDoItem(id: number, view: boolean) {
+  if (view)
+    return {
+      titulo: TXT.tituloVisualizar,
+      operacao: TXT_BOBINA.opVisualizar,
+      migalha: MIGALHA.visualizar,
+    };
+  if (id > 0)
+    return {
+      titulo: TXT.tituloAtualizar,
+      operacao: TXT_BOBINA.opAtualizar,
+      migalha: MIGALHA.atualizar,
+    };
+  return { titulo: TXT.tituloCriar, operacao: TXT_BOBINA.opCriar, migalha: MIGALHA.criar };
+}
+
+export default function ItemListaFormPage() {
+  const id = idDaRota(useParams().id);
+  const [params] = useSearchParams();
+  const view = params.get('view') === 'true';
+  const tipo = tipoDaUrl(params) ?? 'PLANO';
+  const navigate = useNavigate();
+  const voltar = (useLocation().state as VoltarParaLista | null)?.voltar;
+  const r = rotulosDoItem(id, view);
+  const [bobinas, patio, listar] = TRILHA_RESERVA;
+  const lista = voltar ?? `/patio-reserva/bobinas?${PARAM_TIPO}=${tipo}`;
+
+  return (
+    <>
+      <PageHeader
+        title={r.titulo}
+        breadcrumb={[
+          { title: bobinas },
+          { title: patio },
+          { title: listar, to: lista },
+          { title: r.migalha },
+        ]}
+        extra={
+          <Tag color="blue" data-testid="operacao">
+            {r.operacao}
+          </Tag>
+        }
+      />
+      <Card>
+        <ItemListaForm
+          key={`${id}-${view}`}
+          id={id}
+          view={view}
+          tipo={tipo}
+          onClose={(t) => navigate(voltar ?? `/patio-reserva/bobinas?${PARAM_TIPO}=${t}`)}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+/** Saving the reserve coil form: POST or PUT listas, messages, server field errors on their fields. */
+import { isTipoLista, type TipoLista } from '@patio/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { toast } from '../../shared/feedback.tsx';
+import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { type BobinaFormValues, errosNosCampos, formParaPayload } from '../bobinas/form-mapping.ts';
+import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
+import { listasApi, refrescarListas } from './api.ts';
+
+export function useSalvarItem(
+  form: FormInstance<BobinaFormValues>,
+  id: number,
+  onSalvo: (tipo: TipoLista) => void,
+) {
+  const qc = useQueryClient();
+  const [salvando, setSalvando] = useState(false);
+  const atualizando = id > 0;
+
+  const salvar = async (values: BobinaFormValues) => {
+    // A reserve coil has no address yet: the shared form's payload minus endereco.
+    const { endereco: _semEndereco, ...payload } = formParaPayload(values, true);
+    setSalvando(true);
+    try {
+      const salvo = atualizando
+        ? await listasApi.atualizar(id, payload)
+        : await listasApi.criar(payload);
+      refrescarListas(qc);
+      toast.success('Sucesso', atualizando ? TXT_BOBINA.atualizada : TXT_BOBINA.criada);
+      onSalvo(isTipoLista(salvo.tipo) ? salvo.tipo : 'PLANO');
+    } catch (err) {
+      if (err instanceof ApiError) form.setFields(errosNosCampos(err.body));
+      const padrao = atualizando ? TXT_BOBINA.erroAtualizar : TXT_BOBINA.erroCriar;
+      toast.error('Erro', mensagemDeErro(err, padrao));
+    } finally {
+      setSalvando(false);
+    }
+  };
+  return { salvar, salvando };
+}
