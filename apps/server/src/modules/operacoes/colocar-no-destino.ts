@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import { bobinas } from '../../db/schema.ts';
+import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
+import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
+import { verificarMovimento } from '../patio/verificar-movimento.ts';
+import type { OperacaoTravada } from './operacao-travada.ts';
+
+/**
+ * A MANUAL instruction ends with the coil at its destination. The yard rules are checked again
+ * (the slot may have been filled, a support lifted, since the office chose it): a blocking one
+ * refuses with 409. An overridable one was the office's call when it chose the destination
+ * (with a confirmation) and a crane cab cannot answer a question, so it is applied and written
+ * down as an ALERTA naming the operator and the rule.
+ */
+export async function colocarNoDestino(op: OperacaoTravada, destinoTexto: string): Promise<void> {
+  const { tx, usuario, ponte, bobina } = op;
+  const destino = enderecoNoLayout(destinoTexto, 'destino');
+  const forcadas = await verificarMovimento(tx, {
+    destino,
+    origem: bobina.origem,
+    bobina: { id: bobina.id, largura: bobina.largura, isLege: bobina.isLege },
+    force: true,
+  });
+  await tx
+    .update(bobinas)
+    .set({ endereco: destinoTexto, status: 'NO_PATIO', updatedAt: sql`now()` })
+    .where(eq(bobinas.id, bobina.id));
+  await registrarMovimento(tx, {
+    bobinaId: bobina.id,
+    usuarioEmail: usuario.email,
+    de: bobina.endereco,
+    para: destinoTexto,
+    statusDe: 'EM_MOVIMENTO',
+    statusPara: 'NO_PATIO',
+    motivo: `Instrução ${op.instrucaoId} executada pela ponte ${ponte}${forcadoEm(forcadas)}`,
+  });
+  await registrarEvento(tx, {
+    tipo: 'NORMAL',
+    descricao: `Bobina ${bobina.lote} levada de ${bobina.endereco} para ${destinoTexto} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
+    emailResponsavel: usuario.email,
+  });
+  await registrarRegrasForcadas(
+    tx,
+    usuario,
+    { lote: bobina.lote, endereco: destinoTexto },
+    forcadas,
+  );
+}

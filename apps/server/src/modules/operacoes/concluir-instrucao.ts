@@ -1,0 +1,13 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { instrucoes } from '../../db/schema.ts';
+import { subirSegunda } from './subir-segunda.ts';
+
+/** The crane is done with its first instruction: it leaves the crane and the next moves up. */
+export async function concluirInstrucao(tx: Executor, id: number, ponte: string): Promise<void> {
+  await tx
+    .update(instrucoes)
+    .set({ estado: 'CONCLUIDA', concluidaAt: sql`now()`, ponte: null, ordem: null })
+    .where(eq(instrucoes.id, id));
+  await subirSegunda(tx, ponte);
+}

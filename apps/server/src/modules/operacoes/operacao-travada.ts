@@ -1,0 +1,12 @@
+import type { Executor } from '../../db/client.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import type { travarOperacao } from './travar-operacao.ts';
+
+/** What soltar hands to the MANUAL and DESPACHO endings, all locked by travarOperacao. */
+export interface OperacaoTravada {
+  tx: Executor;
+  usuario: UsuarioAutenticado;
+  ponte: string;
+  instrucaoId: number;
+  bobina: Awaited<ReturnType<typeof travarOperacao>>['bobina'];
+}

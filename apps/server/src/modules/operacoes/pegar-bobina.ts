@@ -1,0 +1,52 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bobinas, instrucoes } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
+import { verificarRetirada } from '../patio/verificar-retirada.ts';
+import { travarOperacao } from './travar-operacao.ts';
+
+/**
+ * "Pegar bobina": the crane lifts the coil of its first instruction. The coil keeps its slot
+ * while it hangs (EM_MOVIMENTO), so nobody fills it and the map still shows it; a ground coil
+ * carrying a pyramid coil cannot be lifted.
+ */
+export async function pegarBobina(db: Db, usuario: UsuarioAutenticado, ponte: string) {
+  try {
+    await db.transaction(async (tx) => {
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, false);
+      if (instrucao.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.jaPega);
+      if (bobina.status !== 'NO_PATIO' || !bobina.origem) {
+        throw conflict(MSG_INSTRUCAO.bobinaForaDoPatio);
+      }
+      await verificarRetirada(tx, bobina.origem);
+      await tx
+        .update(bobinas)
+        .set({ status: 'EM_MOVIMENTO', updatedAt: sql`now()` })
+        .where(eq(bobinas.id, bobina.id));
+      await tx
+        .update(instrucoes)
+        .set({ estado: 'INICIADA' })
+        .where(eq(instrucoes.id, instrucao.id));
+      await registrarMovimento(tx, {
+        bobinaId: bobina.id,
+        usuarioEmail: usuario.email,
+        de: bobina.endereco,
+        para: bobina.endereco,
+        statusDe: 'NO_PATIO',
+        statusPara: 'EM_MOVIMENTO',
+        motivo: `Pega pela ponte ${ponte} (instrução ${instrucao.id})`,
+      });
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Bobina ${bobina.lote} pega em ${bobina.endereco} pela ponte ${ponte} (instrução ${instrucao.id}) por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+    });
+  } catch (err) {
+    throw traduzirErroInstrucao(err);
+  }
+}

@@ -1,0 +1,74 @@
+import { MAX_OPERACOES_POR_PONTE, type TOperacaoInput } from '@patio/domain';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { instrucoes } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { naPonte } from '../instrucoes/colunas.ts';
+import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
+
+/**
+ * "Avançar" (part2 §4): puts one or two open instructions on a crane, after any it already
+ * holds (at most two in all). One UPDATE … WHERE estado = 'ABERTA' takes them: of two cranes
+ * racing for an instruction exactly one updates it; the other updates fewer rows than it asked
+ * for and rolls back with 400. The (ponte, ordem) unique index settles two selections racing on
+ * one crane.
+ */
+export async function selecionarInstrucoes(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  input: TOperacaoInput,
+): Promise<void> {
+  const { ponte } = input;
+  const ids = [input.primeiraInstrucaoId, input.segundaInstrucaoId].filter(
+    (id): id is number => id !== null,
+  );
+  try {
+    await db.transaction(async (tx) => {
+      const ocupadas = await tx
+        .select({ ordem: instrucoes.ordem })
+        .from(instrucoes)
+        .where(and(eq(instrucoes.ponte, ponte), naPonte));
+      const posicoes = Array.from({ length: MAX_OPERACOES_POR_PONTE }, (_, i) => i + 1);
+      const livres = posicoes.filter((o) => !ocupadas.some((x) => x.ordem === o));
+      if (ids.length > livres.length) {
+        throw conflict(MSG_INSTRUCAO.maximo(ocupadas.length));
+      }
+      const ordem = sql.join(
+        ids.map((id, i) => sql`when ${id}::int then ${livres[i]}::int`),
+        sql` `,
+      );
+      const tomadas = await tx
+        .update(instrucoes)
+        .set({ estado: 'SELECIONADA', ponte, ordem: sql`case ${instrucoes.id} ${ordem} end` })
+        .where(
+          and(
+            inArray(instrucoes.id, ids),
+            eq(instrucoes.estado, 'ABERTA'),
+            eq(instrucoes.ticada, true),
+          ),
+        )
+        .returning({ id: instrucoes.id });
+      if (tomadas.length < ids.length) await recusar(tx, ids);
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Instrução(ões) ${ids.join(', ')} selecionada(s) na ponte ${ponte} por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+    });
+  } catch (err) {
+    throw traduzirErroInstrucao(err);
+  }
+}
+
+/** Why an instruction could not be taken; throwing rolls back the one that was. */
+async function recusar(tx: Executor, ids: number[]): Promise<never> {
+  const existentes = await tx
+    .select({ id: instrucoes.id, estado: instrucoes.estado })
+    .from(instrucoes)
+    .where(inArray(instrucoes.id, ids));
+  if (existentes.length < ids.length) throw notFound(MSG_INSTRUCAO.naoEncontrada);
+  if (existentes.some((i) => i.estado === 'CONCLUIDA')) throw conflict(MSG_INSTRUCAO.concluida);
+  throw badRequest(MSG_INSTRUCAO.outraPonte);
+}

@@ -1,0 +1,81 @@
+import { PONTES } from '@patio/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+import { linhas } from './bobinas-fixtures.ts';
+import { colocar, estadoDa, instrucao, pular, selecionar } from './instrucoes-fixtures.ts';
+
+const RODADAS = 100;
+
+describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterAll(() => t.close());
+
+  it(`${RODADAS} rodadas de duas pontes pela mesma instrução: sempre exatamente uma vence`, async () => {
+    const b = await colocar(t, '0001AN01');
+    const id = await instrucao(t, b.lote, '0002AN01');
+    const vitorias = { 'PR#493': 0, 'PR#346': 0 };
+    const inicio = performance.now();
+    for (let i = 0; i < RODADAS; i++) {
+      // Alternate who is sent first, so the winner is not decided by the order of the calls.
+      const pontes = (i % 2 ? ['PR#493', 'PR#346'] : ['PR#346', 'PR#493']) as [
+        'PR#493' | 'PR#346',
+        'PR#493' | 'PR#346',
+      ];
+      const res = await Promise.all(pontes.map((p) => selecionar(t, p, id)));
+      const codigos = res.map((r) => r.statusCode);
+      expect([...codigos].sort(), `rodada ${i}: ${res.map((r) => r.body)}`).toEqual([201, 400]);
+      const perdedora = res.find((r) => r.statusCode === 400);
+      expect(perdedora?.json().Messagens).toEqual(['Instrução já selecionada em outra ponte.']);
+      const vencedora = pontes[codigos.indexOf(201)] as 'PR#493' | 'PR#346';
+      vitorias[vencedora] += 1;
+      expect(await estadoDa(t, id)).toEqual({ estado: 'SELECIONADA', ponte: vencedora, ordem: 1 });
+      expect((await pular(t, vencedora, id)).statusCode).toBe(200);
+    }
+    const ms = performance.now() - inicio;
+    console.info(`[${backend}] ${RODADAS} rodadas em ${Math.round(ms)} ms; vitórias:`, vitorias);
+    expect(vitorias['PR#493'] + vitorias['PR#346']).toBe(RODADAS);
+  });
+
+  it('as seis pontes ao mesmo tempo pela mesma instrução, 20 vezes: uma vence, cinco ouvem 400', async () => {
+    const b = await colocar(t, '0001BN01');
+    const id = await instrucao(t, b.lote, '0002BN01');
+    for (let i = 0; i < 20; i++) {
+      const res = await Promise.all(PONTES.map((p) => selecionar(t, p, id)));
+      const codigos = res.map((r) => r.statusCode);
+      expect([...codigos].sort()).toEqual([201, 400, 400, 400, 400, 400]);
+      const vencedora = PONTES[codigos.indexOf(201)] as string;
+      expect((await pular(t, vencedora, id)).statusCode).toBe(200);
+    }
+  });
+
+  it('pares cruzados (A,B) contra (B,C): uma ponte leva o seu par, a outra nada', async () => {
+    const bs = [];
+    for (const c of 'ABCDEF') bs.push(await colocar(t, `0003${c}N01`));
+    const ids = [];
+    for (const [i, b] of bs.entries())
+      ids.push(await instrucao(t, b.lote, `0004${'ABCDEF'[i]}N01`));
+    for (let i = 0; i < 20; i++) {
+      const [a, b, c] = [ids[i % 6], ids[(i + 1) % 6], ids[(i + 2) % 6]] as [
+        number,
+        number,
+        number,
+      ];
+      const [r1, r2] = await Promise.all([
+        selecionar(t, 'PR#345', a, b),
+        selecionar(t, 'PR#344', b, c),
+      ]);
+      expect([r1.statusCode, r2.statusCode].sort()).toEqual([201, 400]);
+      const naPonte = await linhas<{ ponte: string; n: number }>(
+        t,
+        sql`select ponte, count(*)::int n from instrucoes where ponte is not null group by ponte`,
+      );
+      expect(naPonte).toEqual([{ ponte: r1.statusCode === 201 ? 'PR#345' : 'PR#344', n: 2 }]);
+      const ponte = r1.statusCode === 201 ? 'PR#345' : 'PR#344';
+      for (const x of r1.statusCode === 201 ? [a, b] : [b, c]) await pular(t, ponte, x);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+/** /instrucao and /instrucao/{id} (part2 §2.7): the instruction form as a page. */
+import { Button, Card, Result, Spin } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useErroToast } from '../../shared/useErroToast.ts';
+import { idDaRota } from '../bobinas/textos.ts';
+import { useInstrucao } from './api.ts';
+import { InstrucaoForm } from './InstrucaoForm.tsx';
+import { TXT } from './textos.ts';
+
+export default function InstrucaoFormPage() {
+  const id = idDaRota(useParams().id);
+  const navigate = useNavigate();
+  const instrucao = useInstrucao(id);
+  useErroToast(instrucao.error, TXT.erroObter);
+  const voltar = () => navigate('/instrucoes');
+  const editando = id > 0;
+
+  return (
+    <>
+      <PageHeader
+        title={editando ? TXT.tituloAtualizar : TXT.tituloCriar}
+        breadcrumb={[
+          { title: TXT.trilha },
+          { title: TXT.titulo, to: '/instrucoes' },
+          { title: editando ? TXT.migalhaAtualizar : TXT.migalhaCriar },
+        ]}
+      />
+      <Card>
+        {!editando ? (
+          <InstrucaoForm onClose={voltar} />
+        ) : instrucao.isError ? (
+          <Result
+            status="warning"
+            title={TXT.erroObter}
+            extra={
+              <Button data-testid="cancelar-button" onClick={voltar}>
+                Voltar
+              </Button>
+            }
+          />
+        ) : instrucao.data ? (
+          <InstrucaoForm key={id} instrucao={instrucao.data} onClose={voltar} />
+        ) : (
+          <Spin className="page-spin" />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * One operation of the crane (part2 §2.8): lot, origin and destination; the destination can be
+ * edited (EDITAR_INSTRUCAO) and a not started instruction skipped (EXECUTAR_INSTRUCAO).
+ */
+import { CloseOutlined, EditOutlined, SaveOutlined, StepForwardOutlined } from '@ant-design/icons';
+import { type TOperacao, ZInstrucaoInput } from '@patio/domain';
+import { Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { normalizarEndereco } from '../bobinas/form-mapping.ts';
+import { TXT as TXT_INSTRUCAO } from '../instrucoes/textos.ts';
+import { TXT } from './textos.ts';
+
+interface Props {
+  op: TOperacao;
+  primeira: boolean;
+  podeEditar: boolean;
+  podeExecutar: boolean;
+  /** Resolves true when the destination was saved. */
+  onSalvarDestino(destino: string): Promise<boolean>;
+  onPular(): void;
+}
+
+export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes }: Props) {
+  const [editando, setEditando] = useState(false);
+  const [destino, setDestino] = useState(op.destino ?? '');
+  const [erro, setErro] = useState<string | null>(null);
+  const [salvando, setSalvando] = useState(false);
+  const manual = op.tipo === 'MANUAL';
+
+  const salvar = async () => {
+    const novo = normalizarEndereco(destino);
+    const r = ZInstrucaoInput.shape.destino.safeParse(novo);
+    if (!r.success) return setErro(r.error.issues[0]?.message ?? null);
+    setSalvando(true);
+    const salvo = await acoes.onSalvarDestino(novo).finally(() => setSalvando(false));
+    if (salvo) setEditando(false);
+  };
+  const cancelar = () => {
+    setEditando(false);
+    setDestino(op.destino ?? '');
+    setErro(null);
+  };
+
+  return (
+    <Card
+      className={`ponte-operacao${primeira ? ' primeira' : ''}`}
+      data-testid={`operacao-${op.lote}`}
+      title={
+        <Space>
+          <Tag color={primeira ? 'blue' : 'default'}>{primeira ? 1 : 2}</Tag>
+          {op.isIniciada ? <Tag color="orange">{TXT.emExecucao}</Tag> : <Tag>{TXT.proxima}</Tag>}
+        </Space>
+      }
+    >
+      <div className="ponte-lote">{op.lote}</div>
+      <Typography.Text type="secondary">{TXT.origem}</Typography.Text>
+      <div className="ponte-rota">{op.origem ?? '—'}</div>
+      <Typography.Text type="secondary">{TXT.destino}</Typography.Text>
+      {editando ? (
+        <div>
+          <Input
+            className="ponte-destino"
+            value={destino}
+            maxLength={8}
+            autoFocus
+            status={erro ? 'error' : undefined}
+            onChange={(e) => {
+              setDestino(e.target.value);
+              setErro(null);
+            }}
+            onPressEnter={() => void salvar()}
+            data-testid="destino-input"
+          />
+          {erro && <Typography.Text type="danger">{erro}</Typography.Text>}
+        </div>
+      ) : (
+        <div className="ponte-rota" data-testid="destino">
+          {op.destino ?? TXT_INSTRUCAO.despacho(op.despacho)}
+        </div>
+      )}
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        {podeEditar && manual && !editando && (
+          <Button
+            className="ponte-acao"
+            icon={<EditOutlined />}
+            onClick={() => setEditando(true)}
+            data-testid="editar-destino-button"
+          >
+            {TXT.editarDestino}
+          </Button>
+        )}
+        {editando && (
+          <>
+            <Button
+              type="primary"
+              className="ponte-acao"
+              icon={<SaveOutlined />}
+              loading={salvando}
+              onClick={() => void salvar()}
+              data-testid="salvar-destino-button"
+            >
+              {TXT.salvarDestino}
+            </Button>
+            <Button
+              className="ponte-acao"
+              icon={<CloseOutlined />}
+              aria-label={TXT.cancelarEdicao}
+              onClick={cancelar}
+              data-testid="cancelar-destino-button"
+            />
+          </>
+        )}
+        {podeExecutar && (
+          <Button
+            className="ponte-acao"
+            icon={<StepForwardOutlined />}
+            disabled={op.isIniciada}
+            onClick={acoes.onPular}
+            data-testid="pular-button"
+          >
+            {TXT.pular}
+          </Button>
+        )}
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+/** Instruction and crane fixtures over the API, and the gestures of the crane screen. */
+import { type Browser, expect, type Page } from '@playwright/test';
+import { baseURL } from './api.ts';
+import { fazerLogin } from './pages.ts';
+
+async function chamar<T>(path: string, token: string): Promise<T> {
+  const res = await fetch(`${baseURL()}/api/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`GET ${path} → ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * `n` ground slots of group `grupo` holding no coil and promised to no open instruction.
+ * Every spec shares one yard, so slots are found, not assumed.
+ */
+export async function enderecosLivres(token: string, grupo: number, n: number) {
+  const g = String(grupo).padStart(4, '0');
+  const filtro = encodeURIComponent(`endereco^${g}`);
+  const { bobinas } = await chamar<{ bobinas: { endereco: string }[] }>(
+    `bobinas?filter=${filtro}`,
+    token,
+  );
+  const { instrucoes } = await chamar<{ instrucoes: { destino: string | null }[] }>(
+    `instrucoes?filter=${encodeURIComponent(`destino^${g}`)}`,
+    token,
+  );
+  const usados = new Set([...bobinas.map((b) => b.endereco), ...instrucoes.map((i) => i.destino)]);
+  const livres: string[] = [];
+  for (let fila = 9; fila >= 1 && livres.length < n; fila--)
+    for (const coluna of 'ABCDEFGH') {
+      const e = `${g}${coluna}N0${fila}`;
+      if (!usados.has(e) && livres.length < n) livres.push(e);
+    }
+  if (livres.length < n) throw new Error(`grupo ${g} sem ${n} endereços livres`);
+  return livres;
+}
+
+/** An instruction created over the API (the screen itself is exercised elsewhere). */
+export async function criarInstrucao(token: string, lote: string, destino: string) {
+  const res = await fetch(`${baseURL()}/api/instrucoes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ lote, destino }),
+  });
+  if (res.status !== 201) throw new Error(`POST instrucoes → ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: { id: number } }).data.id;
+}
+
+/** Opens the crane screen on `ponte` (PR#493) and narrows the selection to `lote`. */
+export async function abrirPonte(page: Page, ponte: string, lote?: string) {
+  await page.goto(`/instrucoes-ponte?ponte=${ponte.replace('#', '')}`);
+  await expect(page.getByTestId('ponte-select')).toContainText(ponte);
+  if (lote) {
+    await expect(page.getByTestId('selecao-view')).toBeVisible();
+    // The search is debounced: wait for its answer, not for the unfiltered list.
+    const buscou = page.waitForResponse(
+      (r) => r.url().includes('/api/instrucoes?') && r.url().includes(lote),
+    );
+    await page.getByTestId('search-input').fill(lote);
+    await buscou;
+    await expect(page.getByTestId(`escolha-${lote}`)).toBeVisible();
+    await expect(page.locator('.ponte-escolha')).toHaveCount(1);
+  }
+}
+
+/** The warning toast with this text (antd notification). */
+export const aviso = (page: Page, texto: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: texto });
+
+/**
+ * A second signed-in browser (a tablet) that hears no live updates (its stream is refused) until
+ * `ouvir()`: so it can act on what it saw before another crane took an instruction.
+ */
+export async function sessaoSemAoVivo(browser: Browser, login: string, senha: string) {
+  // The cab's tablet, upright.
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 800, height: 1280 },
+  });
+  const bloquear = (route: { abort(): Promise<void> }) => route.abort();
+  await context.route('**/api/stream', bloquear);
+  const page = await context.newPage();
+  await fazerLogin(page, login, senha);
+  return {
+    context,
+    page,
+    /** Lets the stream through and waits until the tab is connected again. */
+    async ouvir() {
+      const conectado = page.waitForResponse(
+        (r) => r.url().endsWith('/api/stream') && r.status() === 200,
+        { timeout: 15_000 },
+      );
+      await context.unroute('**/api/stream', bloquear);
+      await conectado;
+    },
+  };
+}
