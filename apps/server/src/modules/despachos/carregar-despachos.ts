@@ -1,0 +1,63 @@
+import type { TDespacho, TDespachoBobina } from '@patio/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
+import { carregadaSql } from './carregada.ts';
+
+type LinhaDespacho = typeof despachos.$inferSelect;
+
+/**
+ * Dispatch rows as the API shows them, with their coils in loading order: one query for all
+ * the coils of the given rows (a list page or a single dispatch), never one per dispatch.
+ */
+export async function carregarDespachos(
+  db: Executor,
+  linhas: readonly LinhaDespacho[],
+): Promise<TDespacho[]> {
+  if (linhas.length === 0) return [];
+  const itens = await db
+    .select({
+      despachoId: despachoBobinas.despachoId,
+      bobinaId: despachoBobinas.bobinaId,
+      sequencia: despachoBobinas.sequencia,
+      lote: bobinas.lote,
+      endereco: bobinas.endereco,
+      isLege: bobinas.isLege,
+      carregada: carregadaSql.mapWith(Boolean),
+    })
+    .from(despachoBobinas)
+    .innerJoin(bobinas, eq(bobinas.id, despachoBobinas.bobinaId))
+    .where(
+      inArray(
+        despachoBobinas.despachoId,
+        linhas.map((d) => d.id),
+      ),
+    )
+    .orderBy(asc(despachoBobinas.despachoId), asc(despachoBobinas.sequencia));
+  const porDespacho = new Map<number, TDespachoBobina[]>();
+  for (const { despachoId, ...b } of itens) {
+    const lista = porDespacho.get(despachoId) ?? [];
+    lista.push({ id: b.bobinaId, ...b });
+    porDespacho.set(despachoId, lista);
+  }
+  return linhas.map((d) => {
+    const bs = porDespacho.get(d.id) ?? [];
+    return {
+      id: d.id,
+      identificacao: d.identificacao,
+      modal: d.modal,
+      quantidadeBobinas: bs.length,
+      bobinasCarregadas: bs.filter((b) => b.carregada).length,
+      finalizado: d.finalizado,
+      finalizadoAt: d.finalizadoAt?.toISOString() ?? null,
+      bobinas: bs,
+    };
+  });
+}
+
+/** One dispatch by id, or null. */
+export async function carregarDespacho(db: Executor, id: number): Promise<TDespacho | null> {
+  const linhas = await db.select().from(despachos).where(eq(despachos.id, id));
+  const [d] = await carregarDespachos(db, linhas);
+  return d ?? null;
+}

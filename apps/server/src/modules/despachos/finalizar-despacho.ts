@@ -1,0 +1,65 @@
+import type { TDespacho } from '@patio/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
+import { itensDoDespacho } from './itens-do-despacho.ts';
+import { obterDespacho } from './obter-despacho.ts';
+import { travarDespacho } from './travar-despacho.ts';
+
+/**
+ * DELETE despachos/{id}/finalizar: the vehicle leaves. Needs every coil on it; then the
+ * dispatch closes (its coils may join another dispatch one day only as new coils: they are
+ * EXPEDIDA, their lots freed) and each coil's history records the shipment.
+ */
+export async function finalizarDespacho(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  id: number,
+): Promise<TDespacho> {
+  try {
+    await db.transaction(async (tx) => {
+      const d = await travarDespacho(tx, id);
+      const itens = await itensDoDespacho(tx, id);
+      if (itens.length === 0) throw conflict(MSG_DESPACHO.semBobinas);
+      const faltam = itens.filter((i) => !i.carregada).length;
+      if (faltam > 0) throw conflict(MSG_DESPACHO.faltamCarregar(faltam));
+      const ids = itens.map((i) => i.bobina.id);
+      await tx
+        .update(bobinas)
+        .set({ status: 'EXPEDIDA', endereco: null, updatedAt: sql`now()` })
+        .where(inArray(bobinas.id, ids));
+      await tx
+        .update(despachoBobinas)
+        .set({ aberto: false })
+        .where(eq(despachoBobinas.despachoId, id));
+      await tx
+        .update(despachos)
+        .set({ finalizado: true, finalizadoAt: sql`now()` })
+        .where(eq(despachos.id, id));
+      for (const { bobina } of itens) {
+        await registrarMovimento(tx, {
+          bobinaId: bobina.id,
+          usuarioEmail: usuario.email,
+          de: null,
+          para: null,
+          statusDe: bobina.status,
+          statusPara: 'EXPEDIDA',
+          motivo: `Expedida no despacho ${d.identificacao} (${d.modal})`,
+        });
+      }
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Despacho ${d.identificacao} (${d.modal}) finalizado: ${ids.length} bobina(s) expedida(s) por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+    });
+  } catch (err) {
+    throw traduzirErroDespacho(err);
+  }
+  return obterDespacho(db, id);
+}

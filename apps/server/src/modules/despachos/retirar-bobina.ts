@@ -1,0 +1,59 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { despachoBobinas, instrucoes } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { estaCarregada } from './carregada.ts';
+import { MSG_DESPACHO } from './erros.ts';
+import type { BobinaTravada } from './travar-bobinas.ts';
+import type { DespachoTravado } from './travar-despacho.ts';
+
+export interface ItemDoDespacho {
+  sequencia: number;
+  carregadaAt: Date | null;
+}
+
+/**
+ * Takes one locked coil out of a locked dispatch with its pending instruction. Refused when
+ * the coil is on the vehicle (the operator must first put it back with "Corrigir Endereço")
+ * or when a crane has already lifted it for this instruction. A crane that only selected the
+ * instruction loses it, as if it had been skipped.
+ */
+export async function retirarBobina(
+  tx: Executor,
+  usuario: UsuarioAutenticado,
+  despacho: DespachoTravado,
+  b: BobinaTravada,
+  item: ItemDoDespacho,
+  motivo: string,
+): Promise<void> {
+  if (estaCarregada(item.carregadaAt, b.status)) throw conflict(MSG_DESPACHO.carregada);
+  const pendentes = await tx
+    .select({ id: instrucoes.id, estado: instrucoes.estado, ponte: instrucoes.ponte })
+    .from(instrucoes)
+    .where(
+      and(
+        eq(instrucoes.despachoId, despacho.id),
+        eq(instrucoes.bobinaId, b.id),
+        ne(instrucoes.estado, 'CONCLUIDA'),
+      ),
+    )
+    .for('update');
+  const iniciada = pendentes.find((i) => i.estado === 'INICIADA');
+  if (iniciada) throw conflict(MSG_DESPACHO.naPonte(b.lote, iniciada.ponte));
+  if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_DESPACHO.emMovimento(b.lote));
+  for (const i of pendentes) await tx.delete(instrucoes).where(eq(instrucoes.id, i.id));
+  await tx
+    .delete(despachoBobinas)
+    .where(and(eq(despachoBobinas.despachoId, despacho.id), eq(despachoBobinas.bobinaId, b.id)));
+  await registrarMovimento(tx, {
+    bobinaId: b.id,
+    usuarioEmail: usuario.email,
+    de: b.endereco,
+    para: b.endereco,
+    statusDe: b.status,
+    statusPara: b.status,
+    motivo,
+  });
+}

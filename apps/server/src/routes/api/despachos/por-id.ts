@@ -1,0 +1,69 @@
+import { ZDespacho, ZDespachoAlteracaoQuery, ZDespachoBobinaAlteracao } from '@patio/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
+import { erros, ZMensagem } from '../../../lib/schemas.ts';
+import { alterarDespacho } from '../../../modules/despachos/alterar-despacho.ts';
+import { excluirDespacho } from '../../../modules/despachos/excluir-despacho.ts';
+import { obterDespacho } from '../../../modules/despachos/obter-despacho.ts';
+
+const ZResposta = z.object({ data: ZDespacho });
+const tags = ['despachos'];
+
+const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      config: { rule: null },
+      schema: {
+        tags,
+        summary: 'Obter despacho com suas bobinas',
+        params: ZIdParam,
+        response: { 200: ZResposta, ...erros(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: await obterDespacho(app.db, request.params.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { rule: 'EDITAR_DESPACHO' },
+      schema: {
+        tags,
+        summary: 'Incluir (incluir=true) ou excluir (excluir=true) uma bobina do despacho',
+        params: ZIdParam,
+        querystring: ZDespachoAlteracaoQuery,
+        body: ZDespachoBobinaAlteracao,
+        response: { 200: ZResposta, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const acao = request.query.incluir ? 'incluir' : 'excluir';
+      const data = await alterarDespacho(app.db, ator(request), id, acao, request.body);
+      app.changes.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
+      return { data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { rule: 'EXCLUIR_DESPACHO' },
+      schema: {
+        tags,
+        summary: 'Excluir despacho (nenhuma bobina carregada) e suas instruções',
+        params: ZIdParam,
+        response: { 200: ZMensagem, ...erros(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = await excluirDespacho(app.db, ator(request), id);
+      app.changes.publish({ entity: 'despacho', id, action: 'excluido' });
+      return { data };
+    },
+  );
+};
+export default route;

@@ -1,0 +1,128 @@
+/** The dispatch form (part2 §2.5): create saves once; edit sends each coil as it crosses. */
+import {
+  type Modal,
+  MSG_DESPACHO_INPUT,
+  type TBobinaLinha,
+  type TDespacho,
+  todasMensagens,
+  ZDespachoInput,
+  ZModal,
+} from '@patio/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { alerta, toast } from '../../shared/feedback.tsx';
+import { zodRule } from '../../shared/form-rules.ts';
+import { ApiError } from '../../shared/http.ts';
+import { despachosApi, MODAL_OPCOES, refrescarDespachos } from './api.ts';
+import { BobinasParaDespacho, type ItemDoDespacho } from './BobinasParaDespacho.tsx';
+import { comSequencia, type ItemDaLista, incluirNaOrdem } from './selecao.ts';
+import { TXT } from './textos.ts';
+import { useEdicaoDoDespacho } from './useEdicaoDoDespacho.ts';
+
+const LISTA = '/operacoes-despacho';
+
+interface Campos {
+  identificacao: string;
+  modal: Modal;
+}
+
+interface Props {
+  /** Absent when creating. */
+  despacho?: TDespacho;
+  patio: readonly TBobinaLinha[];
+}
+
+export function DespachoForm({ despacho, patio }: Props) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const [form] = Form.useForm<Campos>();
+  const [escolhidas, setEscolhidas] = useState<ItemDaLista[]>([]);
+  const [salvando, setSalvando] = useState(false);
+  const edicao = useEdicaoDoDespacho(despacho, patio);
+  const editando = despacho !== undefined;
+
+  const noDespacho: ItemDoDespacho[] = editando
+    ? despacho.bobinas.map((b) => ({ ...b, id: b.bobinaId }))
+    : escolhidas.map((b, i) => ({ ...b, sequencia: i + 1, carregada: false }));
+  const ja = new Set(noDespacho.map((b) => b.id));
+  const disponiveis = patio.filter((b) => !ja.has(b.id));
+
+  const salvar = async () => {
+    if (editando) return navigate(LISTA);
+    const campos = await form.validateFields().catch(() => null);
+    if (!campos) return;
+    if (escolhidas.length === 0) return void alerta.warning(MSG_DESPACHO_INPUT.semBobinas);
+    setSalvando(true);
+    try {
+      await despachosApi.criar({ ...campos, bobinas: comSequencia(escolhidas.map((b) => b.id)) });
+      refrescarDespachos(qc);
+      toast.success('Sucesso', TXT.criado);
+      navigate(LISTA);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return;
+      const msgs = err instanceof ApiError ? todasMensagens(err.body) : [];
+      void alerta.error(msgs.length ? msgs.join('\n') : TXT.erroCriar, { autoCloseMs: false });
+    } finally {
+      setSalvando(false);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={
+        despacho ? { identificacao: despacho.identificacao, modal: despacho.modal } : {}
+      }
+      data-testid="despacho-form"
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="identificacao"
+            label={TXT.campoIdentificacao}
+            required
+            rules={[zodRule(ZDespachoInput.shape.identificacao)]}
+          >
+            <Input disabled={editando} autoComplete="off" data-testid="campo-identificacao" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="modal" label={TXT.campoModal} required rules={[zodRule(ZModal)]}>
+            <Select disabled={editando} options={MODAL_OPCOES} data-testid="campo-modal" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <BobinasParaDespacho
+        noDespacho={noDespacho}
+        disponiveis={disponiveis}
+        desabilitado={salvando || edicao.ocupado || Boolean(despacho?.finalizado)}
+        onIncluir={(ids) =>
+          editando ? edicao.incluir(ids) : setEscolhidas((e) => incluirNaOrdem(e, disponiveis, ids))
+        }
+        onRemover={(ids) =>
+          editando
+            ? edicao.remover(ids)
+            : setEscolhidas((e) => e.filter((b) => !ids.includes(b.id)))
+        }
+      />
+      <Divider />
+      <Flex justify="flex-end" gap={8}>
+        <Button onClick={() => navigate(LISTA)} data-testid="cancelar-button">
+          Cancelar
+        </Button>
+        <Button
+          type="primary"
+          loading={salvando}
+          onClick={() => void salvar()}
+          data-testid="salvar-button"
+        >
+          Salvar
+        </Button>
+      </Flex>
+      {edicao.dialogo}
+    </Form>
+  );
+}

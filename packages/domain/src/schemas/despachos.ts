@@ -1,0 +1,111 @@
+/** Payloads and replies of the dispatch calls (part2 §3 Despacho, §5, §7), shared by server and web. */
+import { z } from 'zod';
+import { MSG, zTexto } from './comum.ts';
+
+/** part2 §9: dispatch types and the names the screens show for them. */
+export const MODAIS = [
+  { codigo: 'TREM', descricao: 'Ferroviário' },
+  { codigo: 'CARRETA', descricao: 'Rodoviário' },
+] as const;
+export type Modal = (typeof MODAIS)[number]['codigo'];
+
+export const MSG_DESPACHO_INPUT = {
+  modal: 'Opção inválida',
+  semBobinas: 'Selecione ao menos uma bobina.',
+  bobinaRepetida: 'A mesma bobina foi informada mais de uma vez.',
+  sequencias: 'As sequências devem ir de 1 ao número de bobinas, sem repetição.',
+  id: 'Id inválido',
+  sequencia: 'Sequência inválida',
+} as const;
+
+const zInt = (msg: string) =>
+  z
+    .number({ error: msg })
+    .int({ error: msg })
+    .min(1, { error: msg })
+    .max(2_147_483_647, { error: msg });
+
+export const ZModal = z.enum(['TREM', 'CARRETA'], {
+  error: (iss) => (iss.input == null ? MSG.obrigatorio : MSG_DESPACHO_INPUT.modal),
+});
+
+/** One coil of a dispatch as the form sends it; `sequencia` is its place in the loading order. */
+export const ZDespachoBobinaInput = z.object({
+  bobinaId: zInt(MSG_DESPACHO_INPUT.id),
+  sequencia: zInt(MSG_DESPACHO_INPUT.sequencia),
+});
+export type TDespachoBobinaInput = z.infer<typeof ZDespachoBobinaInput>;
+
+/** POST despachos: the coils come in loading order 1..n, each coil once. */
+export const ZDespachoInput = z
+  .object({
+    identificacao: zTexto(100),
+    modal: ZModal,
+    bobinas: z
+      .array(ZDespachoBobinaInput, { error: MSG_DESPACHO_INPUT.semBobinas })
+      .min(1, { error: MSG_DESPACHO_INPUT.semBobinas })
+      .max(1000, { error: 'Bobinas demais para um despacho' }),
+  })
+  .superRefine((v, ctx) => {
+    const ids = new Set(v.bobinas.map((b) => b.bobinaId));
+    if (ids.size !== v.bobinas.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bobinas'],
+        message: MSG_DESPACHO_INPUT.bobinaRepetida,
+      });
+    const seqs = new Set(v.bobinas.map((b) => b.sequencia));
+    const n = v.bobinas.length;
+    if (seqs.size !== n || v.bobinas.some((b) => b.sequencia > n))
+      ctx.addIssue({ code: 'custom', path: ['bobinas'], message: MSG_DESPACHO_INPUT.sequencias });
+  });
+export type TDespachoInput = z.infer<typeof ZDespachoInput>;
+
+/**
+ * PUT despachos/{id} body: one coil to add or remove. On add, a missing or too large
+ * `sequencia` appends the coil at the end; a smaller one inserts it there (the rest move down).
+ */
+export const ZDespachoBobinaAlteracao = z.object({
+  bobinaId: zInt(MSG_DESPACHO_INPUT.id),
+  sequencia: zInt(MSG_DESPACHO_INPUT.sequencia).nullish(),
+});
+export type TDespachoBobinaAlteracao = z.infer<typeof ZDespachoBobinaAlteracao>;
+
+/** PUT despachos/{id}?incluir=true|false&excluir=true|false: exactly one of them true. */
+export const ZDespachoAlteracaoQuery = z
+  .object({
+    incluir: z.stringbool({ error: 'Valor inválido' }).default(false),
+    excluir: z.stringbool({ error: 'Valor inválido' }).default(false),
+  })
+  .refine((q) => q.incluir !== q.excluir, {
+    error: 'Informe incluir=true ou excluir=true.',
+    path: ['incluir'],
+  });
+
+/** A coil as a dispatch shows it; `id` repeats `bobinaId` (the client reads `id`). */
+export const ZDespachoBobina = z.object({
+  id: z.number().int(),
+  bobinaId: z.number().int(),
+  sequencia: z.number().int(),
+  lote: z.string(),
+  endereco: z.string().nullable(),
+  /** Forced cooling (LEGE): the address correction of a coil taken off the vehicle checks it. */
+  isLege: z.boolean(),
+  /** Loaded on the vehicle by a crane (and still on it). */
+  carregada: z.boolean(),
+});
+export type TDespachoBobina = z.infer<typeof ZDespachoBobina>;
+
+export const ZDespacho = z.object({
+  id: z.number().int(),
+  identificacao: z.string(),
+  modal: ZModal,
+  /** Every coil of the dispatch. */
+  quantidadeBobinas: z.number().int(),
+  /** Coils already loaded on the vehicle. */
+  bobinasCarregadas: z.number().int(),
+  finalizado: z.boolean(),
+  finalizadoAt: z.string().nullable(),
+  bobinas: z.array(ZDespachoBobina),
+});
+export type TDespacho = z.infer<typeof ZDespacho>;
