@@ -18,6 +18,8 @@ export const MSG_BOBINA = {
   somenteLeitura: 'Este campo não pode ser alterado.',
   usarCorrecao: 'Use "Corrigir Endereço" para mudar o endereço.',
   mesmoEndereco: 'A bobina já está neste endereço.',
+  instrucaoAberta:
+    'A bobina tem uma instrução aberta. Exclua a instrução (ou retire a bobina do despacho) antes.',
 } as const;
 
 export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bobinas } from '../../db/schema.ts';
+import { bobinas, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
@@ -20,6 +20,13 @@ export async function excluirBobina(db: Db, usuario: UsuarioAutenticado, id: num
       if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
       if (b.status !== 'NO_PATIO' || !b.origem) throw conflict(MSG_BOBINA.naoEstaNoPatio);
       await verificarRetirada(tx, b.origem);
+      // The instruction's foreign key would cascade: a crane could lose the coil it was sent for.
+      const [aberta] = await tx
+        .select({ id: instrucoes.id })
+        .from(instrucoes)
+        .where(and(eq(instrucoes.bobinaId, id), ne(instrucoes.estado, 'CONCLUIDA')))
+        .for('update');
+      if (aberta) throw conflict(MSG_BOBINA.instrucaoAberta);
       await tx.delete(bobinas).where(eq(bobinas.id, id));
       await registrarEvento(tx, {
         tipo: 'NORMAL',
