@@ -17,6 +17,7 @@ import { loadConfig } from '../config.ts';
 import type { Db } from './client.ts';
 import { openDatabase } from './open.ts';
 import { seed } from './seed.ts';
+import { semearOperacao } from './seed-demo-operacao.ts';
 
 /** mulberry32: tiny, seedable, good enough for demo data. */
 export function prng(seed: number) {
@@ -105,7 +106,8 @@ export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
   if (((existentes as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0) {
     throw new Error('O banco já tem bobinas: a carga de demonstração só entra num banco vazio.');
   }
-  const bobinas = gerarPatio(prng(seedValue));
+  const random = prng(seedValue);
+  const bobinas = gerarPatio(random);
   await db.transaction(async (tx) => {
     for (let i = 0; i < bobinas.length; i += 500) {
       const lote = bobinas.slice(i, i + 500);
@@ -121,9 +123,11 @@ export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
         insert into movimentos (bobina_id, usuario_email, para, status_para, motivo)
         select id, 'admin@patio.local', endereco, 'NO_PATIO', 'Carga de demonstração' from novas`);
     }
+    const op = await semearOperacao(tx, random, bobinas);
+    const resumo = `Carga de demonstração: ${bobinas.length} bobinas no pátio, 100 nas listas de reserva, ${op.instrucoes} instruções e um despacho com ${op.despacho} bobinas.`;
     await tx.execute(sql`
       insert into eventos (tipo, email_responsavel, descricao)
-      values ('NORMAL', 'admin@patio.local', ${`Carga de demonstração: ${bobinas.length} bobinas no pátio.`})`);
+      values ('NORMAL', 'admin@patio.local', ${resumo})`);
   });
   return bobinas.length;
 }
@@ -134,7 +138,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     await seed(database.db, config.adminPassword);
     const n = await seedDemo(database.db);
-    console.log(`Carga de demonstração: ${n} bobinas no pátio.`);
+    console.log(`Carga de demonstração: ${n} bobinas no pátio, listas, instruções e um despacho.`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;
