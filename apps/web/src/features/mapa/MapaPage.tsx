@@ -1,0 +1,181 @@
+/**
+ * /mapa (part1 §2.8): the whole main yard in one call, drawn once; pan and zoom by transform,
+ * a popover per clicked cell, filters that dim the rest, live updates through the 'mapa' key.
+ */
+import { Popover, Spin, type TooltipRef, Typography } from 'antd';
+import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { toast } from '../../shared/feedback.tsx';
+import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useSession } from '../../shared/session.ts';
+import { useErroToast } from '../../shared/useErroToast.ts';
+import { usePatio } from './api.ts';
+import { BarraMapa } from './BarraMapa.tsx';
+import { DetalhesBobina } from './DetalhesBobina.tsx';
+import { FiltroMapaModal } from './FiltroMapaModal.tsx';
+import {
+  atende,
+  type Criterio,
+  criterioAtivo,
+  marcadas as marcar,
+  SEM_CRITERIO,
+} from './filtro.ts';
+import { IncluirBobina } from './IncluirBobina.tsx';
+import { indexarPatio } from './indice.ts';
+import { Legenda } from './Legenda.tsx';
+import { celulaDe, primeiraNoMapa, retanguloDe, tamanhoDoMapa } from './layout.ts';
+import { MapaGrid } from './MapaGrid.tsx';
+import { TXT_MAPA } from './textos.ts';
+import { useAcoesDoMapa } from './useAcoesDoMapa.tsx';
+import { usePanZoom } from './usePanZoom.ts';
+import { usePrimeiroRender } from './usePrimeiroRender.ts';
+import { useSelecao } from './useSelecao.ts';
+import { ZoomControles } from './ZoomControles.tsx';
+import './mapa.css';
+import './mapa-celulas.css';
+
+export default function MapaPage() {
+  const patioQ = usePatio();
+  const { completo, aoCompletar } = usePrimeiroRender(patioQ.data !== undefined);
+  useErroToast(patioQ.error, TXT_MAPA.erroListar);
+  const bobinas = patioQ.data;
+  const patio = useMemo(() => indexarPatio(bobinas ?? []), [bobinas]);
+  const [criterio, setCriterio] = useState<Criterio>(SEM_CRITERIO);
+  const marcadas = useMemo(() => marcar(bobinas ?? [], criterio), [bobinas, criterio]);
+  const [filtrando, setFiltrando] = useState(false);
+
+  const popover = useRef<TooltipRef>(null);
+  const realinhar = useCallback(() => popover.current?.forceAlign(), []);
+  const pz = usePanZoom(realinhar);
+  const sel = useSelecao(pz.arrastou);
+  const acoes = useAcoesDoMapa(sel.fechar);
+  const permissoes = useSession()?.permissoes ?? [];
+  const pode = (p: string) => permissoes.includes(p);
+
+  const aplicar = (novo: Criterio) => {
+    setCriterio(novo);
+    if (!bobinas || !criterioAtivo(novo)) return;
+    const achadas = bobinas.filter((b) => atende(b, novo));
+    if (achadas.length === 0) return toast.warning(TXT_MAPA.atencao, TXT_MAPA.nenhuma);
+    // Finding a coil is the point of a filter: bring the first one found into view.
+    const primeira = primeiraNoMapa(achadas.map((b) => b.endereco ?? ''));
+    if (primeira) pz.centralizar(retanguloDe(primeira, patio.layout));
+  };
+
+  const clicarNoMapa = (e: MouseEvent) => {
+    if (pz.arrastou()) return;
+    const celula = (e.target as Element).closest<HTMLElement>('[data-endereco]');
+    const endereco = celula?.dataset.endereco;
+    if (endereco) sel.clicar(endereco);
+  };
+
+  const alvo = sel.endereco;
+  const celula = alvo ? celulaDe(alvo, patio.layout) : null;
+  const ocupada = alvo ? patio.porEndereco.has(alvo) : false;
+  const tamanho = tamanhoDoMapa(patio.grupos, patio.layout);
+  const [bobinasCrumb, patioCrumb, mapaCrumb] = TXT_MAPA.trilha;
+
+  return (
+    <>
+      <PageHeader
+        title={TXT_MAPA.titulo}
+        breadcrumb={[{ title: bobinasCrumb }, { title: patioCrumb }, { title: mapaCrumb }]}
+      />
+      <BarraMapa
+        criterio={criterio}
+        onCriterio={aplicar}
+        onAbrirFiltro={() => setFiltrando(true)}
+        total={patio.porEndereco.size}
+        achadas={marcadas?.size ?? null}
+        atualizando={patioQ.isFetching && bobinas !== undefined}
+        foraDoMapa={patio.foraDoMapa.map((b) => b.lote)}
+      />
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: cells are picked with the pointer; the list screen is the keyboard way to a coil */}
+      <div ref={pz.viewportRef} className="mapa-viewport" onClick={clicarNoMapa}>
+        <div
+          ref={pz.canvasRef}
+          className="mapa-canvas"
+          style={{ width: tamanho.w, height: tamanho.h }}
+          data-testid="mapa-grid"
+          data-bobinas={bobinas === undefined ? undefined : patio.porEndereco.size}
+          data-completo={completo}
+        >
+          {/* Not before the data: drawing an empty yard first would delay the call and draw twice. */}
+          {bobinas && (
+            <MapaGrid
+              patio={patio}
+              marcadas={marcadas}
+              selecionado={alvo}
+              onCompleto={aoCompletar}
+            />
+          )}
+          {alvo && celula && (
+            <Popover
+              key={alvo}
+              ref={popover}
+              open={sel.aberto}
+              trigger={[]}
+              placement="right"
+              title={<Titulo endereco={alvo} />}
+              content={
+                ocupada ? (
+                  <DetalhesBobina
+                    endereco={alvo}
+                    acoes={{
+                      corrigir: pode('CORRIGIR_ENDERECO_DA_BOBINA') ? acoes.corrigir : undefined,
+                      editar: pode('ALTERAR_INFORMACOES_DA_BOBINA') ? acoes.editar : undefined,
+                      excluir: pode('EXCLUIR_BOBINA') ? acoes.excluir : undefined,
+                    }}
+                  />
+                ) : (
+                  <IncluirBobina
+                    endereco={alvo}
+                    incluir={pode('CADASTRAR_BOBINA') ? acoes.incluir : undefined}
+                  />
+                )
+              }
+            >
+              <div className="mapa-ancora" style={toStyle(retanguloDe(celula, patio.layout))} />
+            </Popover>
+          )}
+        </div>
+        {patioQ.isPending && (
+          <div className="mapa-carregando">
+            <Spin size="large" />
+          </div>
+        )}
+      </div>
+      {/* Below the map, not over it: nothing may hide a cell. */}
+      <div className="mapa-rodape">
+        <Legenda />
+        <ZoomControles zoom={pz.zoom} resetar={pz.resetar} zoomRef={pz.zoomRef} />
+      </div>
+      <FiltroMapaModal
+        open={filtrando}
+        valores={criterio.filtros}
+        onClose={() => setFiltrando(false)}
+        onAplicar={(filtros) => {
+          setFiltrando(false);
+          aplicar({ ...criterio, filtros });
+        }}
+      />
+      {acoes.dialogos}
+    </>
+  );
+}
+
+const toStyle = (r: { x: number; y: number; w: number; h: number }) => ({
+  left: r.x,
+  top: r.y,
+  width: r.w,
+  height: r.h,
+});
+
+function Titulo({ endereco }: { endereco: string }) {
+  const tipo = endereco.charAt(5) === 'P' ? TXT_MAPA.piramide : TXT_MAPA.canudo;
+  return (
+    <span className="mapa-popover-titulo">
+      <span className="mapa-endereco">{endereco}</span>
+      <Typography.Text type="secondary">{tipo}</Typography.Text>
+    </span>
+  );
+}
