@@ -71,8 +71,14 @@ export default async function globalSetup() {
   writeFileSync(join(dataDir, 'url'), baseURL);
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    // A server that already died never emits 'exit' again: do not wait for it then.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
