@@ -1,0 +1,73 @@
+/**
+ * The real route table against the specifications' route tables (part1 §2.1, part2 §2, §6)
+ * and menu (part1 §1): a rule loosened or tightened by mistake fails here, not in production.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildMenu, type MenuNode } from './menu.ts';
+import type { RouteRule } from './route-types.ts';
+import { ROUTES } from './routes.tsx';
+
+const ESPERADO: Record<string, RouteRule> = {
+  login: 'guest',
+  main: null,
+  logout: null,
+  'esqueceu-senha': 'public',
+  // Not in the table: the page the mailed reset link opens (decisions.md §8).
+  'redefinir-senha': 'public',
+  'alterar-senha': null,
+  usuarios: 'GESTAO_DE_USUARIOS',
+  usuario: 'GESTAO_DE_USUARIOS',
+  'usuario/:id': 'GESTAO_DE_USUARIOS',
+  perfis: 'GESTAO_DE_PERFIS_DE_ACESSO',
+  perfil: 'GESTAO_DE_PERFIS_DE_ACESSO',
+  'perfil/:id': 'GESTAO_DE_PERFIS_DE_ACESSO',
+  alarmeseventos: null,
+  bobinas: null,
+  mapa: null,
+  bobina: 'CADASTRAR_BOBINA',
+  'bobina/:id': 'ALTERAR_INFORMACOES_DA_BOBINA',
+  'patio-reserva/bobinas': null,
+  'patio-reserva/bobina': 'CADASTRAR_ITEM',
+  'patio-reserva/bobina/:id': 'EDITAR_ITEM',
+  instrucoes: null,
+  instrucao: 'CADASTRAR_INSTRUCAO',
+  'instrucao/:id': 'EDITAR_INSTRUCAO',
+  'instrucoes-ponte': null,
+  'operacoes-despacho': null,
+  'operacao-despacho': 'CADASTRAR_DESPACHO',
+  'operacao-despacho/:id': 'EDITAR_DESPACHO',
+  'nao-autorizado': 'public',
+};
+
+const labels = (nodes: MenuNode[]): unknown =>
+  nodes.map((n) => (n.children ? { [n.label]: labels(n.children) } : n.label));
+
+describe('a tabela de rotas do app', () => {
+  it('cada rota da especificação com a sua regra, e nenhuma outra', () => {
+    const real = Object.fromEntries(ROUTES.map((r) => [r.path, r.rule]));
+    expect(real).toEqual(ESPERADO);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+  });
+
+  it('o menu completo segue part1 §1', () => {
+    const todas = ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'];
+    expect(labels(buildMenu(ROUTES, todas))).toEqual([
+      { Administração: ['Perfil de Acesso', 'Usuários'] },
+      {
+        Bobinas: [
+          { 'Pátio ABQ': ['Mapa', 'Cadastrar bobinas'] },
+          'Pátio reserva',
+          'Instruções',
+          'Instruções da Ponte',
+          'Operações de Despacho',
+        ],
+      },
+      { 'Alarmes e Eventos': ['Visualizar'] },
+    ]);
+  });
+
+  it('sem permissão de administração o grupo Administração some', () => {
+    const menu = labels(buildMenu(ROUTES, ['CADASTRAR_BOBINA'])) as object[];
+    expect(menu.map((g) => Object.keys(g)[0])).toEqual(['Bobinas', 'Alarmes e Eventos']);
+  });
+});
