@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PERMISSOES } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './client.ts';
 import { migratePgliteClient } from './migrate.ts';
-import { seed } from './seed.ts';
+import { seed, segredoJwt } from './seed.ts';
 
 const permissoesDoAdmin = async (db: ReturnType<typeof openPglite>['db']) => {
   const r = await db.execute<{ nome: string }>(sql`
@@ -31,5 +34,24 @@ describe('seed', () => {
     const n = await db.execute<{ n: number }>(sql`select count(*)::int as n from usuarios`);
     expect((n as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     await client.close();
+  });
+
+  it('sem JWT_SECRET o segredo é gerado uma vez e mantido: tokens sobrevivem a um reinício', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'patio-segredo-'));
+    const antes = await PGlite.create(dir);
+    await migratePgliteClient(antes);
+    const primeiro = await segredoJwt(openPglite(antes).db);
+    expect(primeiro.length).toBeGreaterThanOrEqual(32);
+    await antes.close();
+    // The same data directory opened again, as a restarted server does.
+    const depois = await PGlite.create(dir);
+    await migratePgliteClient(depois);
+    expect(await segredoJwt(openPglite(depois).db)).toBe(primeiro);
+    await depois.close();
+    const outro = await PGlite.create();
+    await migratePgliteClient(outro);
+    expect(await segredoJwt(openPglite(outro).db)).not.toBe(primeiro);
+    await outro.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 });
