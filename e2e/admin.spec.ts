@@ -144,7 +144,7 @@ test('usuários: ordenação na URL; visualizar sem Salvar; editar desativa', as
 
   const linha2 = await linhaDoUsuario(page, u.login);
   await linha2.getByTestId('editar-button').click();
-  await expect(page.getByTestId('page-title')).toHaveText('Atualizar usuario');
+  await expect(page.getByTestId('page-title')).toHaveText('Cadastrar usuario');
   await expect(page.getByTestId('usuario-senha-input')).toHaveCount(0);
   await expect(page.getByTestId('perfis-lista').getByLabel(perfilNome)).toBeChecked();
   await page.getByTestId('usuario-ativo-switch').click();

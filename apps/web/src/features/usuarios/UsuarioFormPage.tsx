@@ -6,13 +6,8 @@ import { useErroToast } from '../../shared/useErroToast.ts';
 import { usePerfisDoUsuario, useUsuario } from './api.ts';
 import { TXT } from './textos.ts';
 import { UsuarioForm } from './UsuarioForm.tsx';
-import { type Modo, modoDoFormulario } from './usuario-form.ts';
+import { type Modo, modoDoFormulario, tituloDoFormulario } from './usuario-form.ts';
 
-const TITULO: Record<Modo, string> = {
-  criar: TXT.tituloCriar,
-  editar: TXT.tituloEditar,
-  visualizar: TXT.tituloVer,
-};
 const MIGALHA: Record<Modo, string> = {
   criar: 'Cadastrar',
   editar: 'Atualizar',
@@ -35,7 +30,7 @@ export default function UsuarioFormPage() {
   return (
     <>
       <PageHeader
-        title={TITULO[modo]}
+        title={tituloDoFormulario(modo)}
         breadcrumb={[
           { title: TXT.admin },
           { title: TXT.titulo, to: '/usuarios' },

@@ -19,7 +19,6 @@ export const TXT = {
   erroRecriar: 'Erro ao recriar a senha do usuário',
   senhasNaoConferem: 'As senhas não conferem',
   tituloCriar: 'Cadastrar usuario',
-  tituloEditar: 'Atualizar usuario',
   tituloVer: 'Visualizar usuario',
   preenchaTodos: 'Por favor, preencha todos os campos obrigatorios.',
   senhaObrigatoria: 'Senha e confirmacao de senha sao obrigatorias ao criar um novo usuario.',

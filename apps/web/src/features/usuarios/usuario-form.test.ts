@@ -2,7 +2,13 @@ import { MSG, MSG_SENHA_OBRIGATORIA_CRIAR } from '@patio/domain';
 import { describe, expect, it } from 'vitest';
 import { dataDaInsercao } from './formatos.ts';
 import { TXT } from './textos.ts';
-import { modoDoFormulario, montarPayload, padraoDoErro, problemaDeSenha } from './usuario-form.ts';
+import {
+  modoDoFormulario,
+  montarPayload,
+  padraoDoErro,
+  problemaDeSenha,
+  tituloDoFormulario,
+} from './usuario-form.ts';
 
 const perfis = [
   { id: 1, nome: 'Administrador', marcado: false },
@@ -17,6 +23,12 @@ describe('formulário de usuário', () => {
     expect(modoDoFormulario('5', null)).toBe('editar');
     expect(modoDoFormulario('5', 'false')).toBe('editar');
     expect(modoDoFormulario('5', 'true')).toBe('visualizar');
+  });
+
+  it("título: 'Visualizar usuario' com view=true, senão 'Cadastrar usuario' (part2 §2.11)", () => {
+    expect(tituloDoFormulario('criar')).toBe('Cadastrar usuario');
+    expect(tituloDoFormulario('editar')).toBe('Cadastrar usuario');
+    expect(tituloDoFormulario('visualizar')).toBe('Visualizar usuario');
   });
 
   it('ao criar, as duas senhas são obrigatórias e precisam conferir', () => {

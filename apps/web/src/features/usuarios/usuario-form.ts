@@ -10,6 +10,14 @@ export function modoDoFormulario(id: string | undefined, view: string | null): M
   return view === 'true' ? 'visualizar' : 'editar';
 }
 
+/**
+ * The page title (part2 §2.11): 'Visualizar usuario' with view=true, otherwise 'Cadastrar
+ * usuario' — editing too, as the specification words it; the breadcrumb names the operation.
+ */
+export function tituloDoFormulario(modo: Modo): string {
+  return modo === 'visualizar' ? TXT.tituloVer : TXT.tituloCriar;
+}
+
 export interface UsuarioValores {
   nome: string;
   email: string;
