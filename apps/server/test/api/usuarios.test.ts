@@ -105,6 +105,7 @@ describe.each(BACKENDS)('usuários (%s)', (backend) => {
     ['nome vazio', { nome: ' ' }, { nome: ['Campo obrigatório'] }],
     ['email inválido', { email: 'sem-arroba' }, { email: ['Email inválido'] }],
     ['local do email > 64', { email: `${'a'.repeat(65)}@x.com` }, { email: ['Email inválido'] }],
+    ['email > 254', { email: `a@${'b'.repeat(249)}.com` }, { email: ['Máximo de 254 caracteres'] }],
     [
       'sem senha',
       { senha: '', confirmaSenha: undefined },
