@@ -29,3 +29,5 @@ export const isForeignKeyViolation = (err: unknown) => pgCode(err) === '23503';
 export const isCheckViolation = (err: unknown) => pgCode(err) === '23514';
 /** Serialization failure or deadlock: the transaction may simply be retried. */
 export const isRetryable = (err: unknown) => ['40001', '40P01'].includes(pgCode(err) ?? '');
+/** Text PostgreSQL cannot store (a NUL byte, a bad sequence): the client's value, not a fault. */
+export const isTextoInvalido = (err: unknown) => ['22021', '22P05'].includes(pgCode(err) ?? '');

@@ -2,6 +2,7 @@ import { envelope, erroGeral, GridifyError } from '@patio/domain';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isTextoInvalido } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 const BY_STATUS: Record<number, string> = {
@@ -45,6 +46,11 @@ export default fp(
           BY_STATUS[status] ??
           'Requisição inválida.';
         return reply.status(status).send(erroGeral(msg));
+      }
+      if (isTextoInvalido(err)) {
+        return reply
+          .status(400)
+          .send(erroGeral('Texto com caractere inválido (como o caractere nulo).'));
       }
       if (isDatabaseDown(err)) {
         request.log.error({ err }, 'banco de dados indisponível');
