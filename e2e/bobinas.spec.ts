@@ -76,7 +76,7 @@ test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', asyn
   await expect(page.getByTestId('campo-peso')).toHaveValue('21,5');
   await expect(page.getByTestId('campo-espessura')).toHaveValue('3,25');
   await escolher(page, 'campo-processo', 'EMB4 (Entrega Direta)');
-  await escolher(page, 'campo-fluxo', 'AB');
+  await escolher(page, 'campo-fluxo', 'BE');
   await expect(page.getByText('Campo obrigatório')).toHaveCount(0);
   await foto(page, 'bobina-form');
   await page.getByTestId('salvar-button').click();
@@ -96,7 +96,7 @@ test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', asyn
     espessura: 3.25,
     largura: 1250,
     proximoProcesso: 'EMB4',
-    fluxo: 'AB',
+    fluxo: 'BE',
     isLege: false,
   });
 

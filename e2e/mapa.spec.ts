@@ -81,7 +81,7 @@ test('detalhes da bobina e ações: Editar, Corrigir Endereço, Excluir', async 
   const b = await criarBobina(token, e('C', 3), {
     grupo: 'FM',
     material: 'BQD',
-    fluxo: 'AB',
+    fluxo: 'BE',
     laminacaoAt: '2024-03-15T14:30',
     laminacaoTurno: 2,
   });
@@ -93,7 +93,7 @@ test('detalhes da bobina e ações: Editar, Corrigir Endereço, Excluir', async 
 
   await m.clicarCelula(page, b.endereco);
   const [lote, endereco] = [b.lote, b.endereco];
-  await m.esperarDetalhes(page, { lote, endereco, grupo: 'FM', material: 'BQD', fluxo: 'AB' });
+  await m.esperarDetalhes(page, { lote, endereco, grupo: 'FM', material: 'BQD', fluxo: 'BE' });
   await m.esperarDetalhes(page, { data: '15/03/2024', hora: '14:30', turno: '2', lege: 'Não' });
   expect(consultas).toContain(`endereco=${b.endereco} | endereco=${e('C', 3, 'P')} 1 1`);
   await expect(m.celula(page, b.endereco)).toHaveClass(/selecionada/);

@@ -55,7 +55,7 @@ export function csv(lotes: string[], mudar: (i: number) => string | null = () =>
   const linhas = lotes.map(
     (lote, i) =>
       mudar(i) ??
-      `A${String(i).padStart(5, '0')};${lote};${['LQ', 'FM', 'LZ', 'LF'][i % 4]};BQ;15/03/2024 14:${String(i % 60).padStart(2, '0')};${(i % 3) + 1};NÃO;21,5;3,2;1250;LDC3;AB;NÃO`,
+      `A${String(i).padStart(5, '0')};${lote};${['LQ', 'FM', 'LZ', 'LF'][i % 4]};BQ;15/03/2024 14:${String(i % 60).padStart(2, '0')};${(i % 3) + 1};NÃO;21,5;3,2;1250;LDC3;BE;NÃO`,
   );
   return [CABECALHO, ...linhas].join('\r\n');
 }

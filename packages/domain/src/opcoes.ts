@@ -30,17 +30,17 @@ export const PROXIMOS_PROCESSOS: readonly Opcao[] = [
 ];
 
 /**
- * Flow codes. The specification names the list's ends (AA, BB, BE … XK) and its size (about
- * 130) but not its contents; this is the yard's list as we keep it, sorted. See docs/decisions.md.
+ * Flow codes. The specification gives the sorted list's first codes and its last (AA, BB, BE …
+ * XK) and its size (about 130), not its contents: this is the yard's list as we keep it
+ * (docs/decisions.md, "Option lists").
  */
 export const FLUXOS: readonly string[] = (
-  'AA AB AC AD AE AF AG AH AJ AK AL AM AN AP AR AS AT AV AX AZ ' +
-  'BA BB BC BD BE BF BG BH BJ BK BL BM BN BP BR BS BT BV BX BZ ' +
+  'AA BB BE BF BG BH BJ BK BL BM BN BP BR BS BT BV BX BZ ' +
   'CA CB CC CD CE CF CG CH CJ CK CL CM CN CP CR CS CT CV CX CZ ' +
-  'DA DB DC DD DE DF DG DH DJ DK FA FB FC FD FE FF FG FH FJ FK ' +
-  'GA GB GC GD GE GF HA HB HC HD HE HF LA LB LC LD LE LF MA MB ' +
-  'MC MD ME MF PA PB PC PD PE PF RA RB RC RD RE RF SA SB SC SD ' +
-  'TA TB TC TD VA VB VC VD XA XB XC XD XE XF XG XH XJ XK'
+  'DA DB DC DD DE DF DG DH DJ DK DL DM DN DP FA FB FC FD FE FF FG FH FJ FK ' +
+  'GA GB GC GD GE GF GG GH HA HB HC HD HE HF LA LB LC LD LE LF LG LH ' +
+  'MA MB MC MD ME MF MG MH PA PB PC PD PE PF PG PH RA RB RC RD RE RF RG RH ' +
+  'SA SB SC SD TA TB TC TD VA VB VC VD XA XB XC XD XE XF XG XH XJ XK'
 )
   .split(' ')
   .sort();

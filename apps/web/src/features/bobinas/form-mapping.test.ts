@@ -23,7 +23,7 @@ const completo: BobinaFormValues = {
   espessura: 3.2,
   largura: 1250,
   processo: 'EMB4',
-  fluxo: 'AB',
+  fluxo: 'BE',
   lege: true,
 };
 
@@ -64,7 +64,7 @@ describe('formulário → payload', () => {
       espessura: 3.2,
       largura: 1250,
       proximoProcesso: 'EMB4',
-      fluxo: 'AB',
+      fluxo: 'BE',
       isLege: true,
     });
   });

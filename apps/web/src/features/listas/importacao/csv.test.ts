@@ -13,7 +13,7 @@ const BOA: LinhaCsv = {
   ESPESSURA: '3.25',
   LARGURA: '1250',
   PROCESSO: 'EMB4',
-  FLUXO: 'AB',
+  FLUXO: 'BE',
   LEGE: 'Não',
 };
 const campos = [...COLUNAS_CSV];
@@ -36,7 +36,7 @@ describe('validação do CSV de importação', () => {
       laminacaoTurno: 2,
       isResfriada: true,
       proximoProcesso: 'EMB4',
-      fluxo: 'AB',
+      fluxo: 'BE',
       peso: 21.5,
       espessura: 3.25,
       largura: 1250,
