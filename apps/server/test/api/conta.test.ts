@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUsuario } from '../fixtures.ts';
-import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+import { BACKENDS, buildTestApp, type TestApp, ultimosEventos } from '../helper.ts';
 import { startSmtp, tokenDoEmail } from '../smtp.ts';
 
 describe.each(BACKENDS)('conta (%s)', (backend) => {
@@ -30,6 +30,10 @@ describe.each(BACKENDS)('conta (%s)', (backend) => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.mensagem).toBe('Senha alterada com sucesso');
+    // Every change writes an event in the user's name (decisions.md §8).
+    const [ev] = await ultimosEventos(t, 1);
+    expect(ev).toMatchObject({ tipo: 'NORMAL', email_responsavel: u.email });
+    expect(ev?.descricao).toContain(u.login);
     const depois = await t.call({ method: 'GET', url: '/api/eventos', as: antigo });
     expect(depois.statusCode).toBe(401);
     const novo = await t.call({ method: 'GET', url: '/api/eventos', as: res.json().data.token });
@@ -99,6 +103,8 @@ describe.each(BACKENDS)('conta (%s)', (backend) => {
         as: null,
       });
     expect((await redefinir('senha-pelo-link')).statusCode).toBe(200);
+    const [ev] = await ultimosEventos(t, 1);
+    expect(ev).toMatchObject({ tipo: 'NORMAL', email_responsavel: u.email });
     expect((await login(u.login, 'senha-pelo-link')).statusCode).toBe(200);
     expect((await login(u.login, u.senha)).statusCode).toBe(401);
     const denovo = await redefinir('outra-senha-123');
