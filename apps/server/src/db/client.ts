@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { sqlLogger } from './sql-log.ts';
 
 export type Schema = typeof schema;
 /** Both drivers yield the same query builder; services only ever see this type. */
@@ -22,7 +23,7 @@ export interface Database {
 }
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: sqlLogger() }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -44,7 +45,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that loses its connection must not crash the process: the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;
   let listener: pg.Client | null = null;
   const handlers = new Map<string, Set<(p: string) => void>>();
   return {
