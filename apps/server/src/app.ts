@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { erroGeral } from '@patio/domain';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -40,6 +46,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: errosDoRoteador,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,4 +64,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     cascadeHooks: true,
   });
   return app;
+}
+
+/** The router refuses these (bad escapes, over-long parameters) before any hook runs. */
+function errosDoRoteador(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const longo = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  reply
+    .status(longo ? 414 : 400)
+    .send(erroGeral(longo ? 'Endereço grande demais.' : 'Endereço inválido.'));
 }

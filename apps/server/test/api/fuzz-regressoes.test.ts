@@ -34,4 +34,44 @@ describe.each(BACKENDS)('casos achados pelo fuzz (%s)', (backend) => {
     conferirRecusa(res, 'evento com \\0');
     expect(await digest()).toBe(antes);
   });
+
+  it('parâmetro de caminho longo demais ou mal escapado responde no envelope', async () => {
+    // fuzz-escritas: GET /api/alarmeseventos/<1 MB> → 414 {error, code, message} em inglês
+    const longo = await t.call({ method: 'GET', url: `/api/alarmeseventos/${'x'.repeat(300)}` });
+    expect(longo.statusCode).toBe(414);
+    expect(longo.json()).toEqual({
+      errors: { geral: ['Endereço grande demais.'] },
+      Messagens: ['Endereço grande demais.'],
+    });
+    const malEscapado = await t.call({ method: 'GET', url: '/api/bobinas/%E0%A4%A' });
+    expect(malEscapado.statusCode).toBe(400);
+    expect(malEscapado.json().Messagens).toEqual(['Endereço inválido.']);
+  });
+
+  it('tipo errado num campo sem mensagem própria responde em português', async () => {
+    // fuzz-escritas: POST /api/alarmeseventos com corpo 1e999 → "Invalid input: expected object"
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/alarmeseventos',
+      payload: '1e999',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Messagens[0]).toMatch(/^Entrada inválida/);
+    conferirRecusa(res, 'corpo 1e999');
+  });
+
+  it('corpo que não é objeto em POST perfis responde 400, não 500', async () => {
+    // fuzz-escritas: POST /api/perfis com corpo null → 500 (o refine de papéis lia null.papeis)
+    for (const texto of ['null', '[]', '"x"', '7']) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/perfis',
+        payload: texto,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode, texto).toBe(400);
+      conferirRecusa(res, `perfis ${texto}`);
+    }
+  });
 });

@@ -72,11 +72,18 @@ export const ehLista = (o: Operacao) =>
   o.method === 'GET' &&
   ['page', 'pageSize', 'orderBy', 'filter'].every((n) => o.query.some((q) => q.name === n));
 
+/** Percent-encoding of the UTF-8 bytes; unlike encodeURIComponent, lone surrogates pass (as U+FFFD). */
+const codificar = (v: string) =>
+  [...Buffer.from(v, 'utf8')]
+    .map((b) => {
+      const c = String.fromCharCode(b);
+      return /[A-Za-z0-9\-_.~]/.test(c) ? c : `%${b.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
+
 /** The pattern with its `:params` filled (each value URL-encoded). */
 export function urlCom(pattern: string, valores: Record<string, string>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, nome: string) =>
-    encodeURIComponent(valores[nome] ?? '1'),
-  );
+  return pattern.replace(/:([A-Za-z]+)/g, (_, nome: string) => codificar(valores[nome] ?? '1'));
 }
 
 /**

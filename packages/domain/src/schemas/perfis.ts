@@ -27,11 +27,12 @@ export const ZPerfilSalvar = z
     nome: zTexto(100),
     papeis: z.array(zPapelEnviado).max(100, { error: 'Papéis demais' }).nullish(),
   })
-  // `when` lets the role check speak even when the name is also missing, as the form does.
+  // `when` lets the role check speak even when the name is also missing, as the form does;
+  // never when the body is not an object at all (a root issue has an empty path).
   .refine((v) => permissoesMarcadas(v.papeis ?? []).length > 0, {
     error: MSG_SELECIONE_PAPEL,
     path: ['papeis'],
-    when: (ctx) => ctx.issues.every((i) => i.path?.[0] !== 'papeis'),
+    when: (ctx) => ctx.issues.every((i) => i.path?.length && i.path[0] !== 'papeis'),
   })
   .transform((v) => ({ nome: v.nome, permissoes: permissoesMarcadas(v.papeis ?? []) }));
 export type TPerfilSalvar = z.output<typeof ZPerfilSalvar>;

@@ -2,8 +2,13 @@ import { envelope, erroGeral, GridifyError } from '@patio/domain';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isTextoInvalido } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+
+// Schemas name their own messages; what they leave out (a wrong type, an unknown key) would
+// otherwise reach the client in English.
+z.config(z.locales.ptBR());
 
 const BY_STATUS: Record<number, string> = {
   400: 'Requisição inválida.',
