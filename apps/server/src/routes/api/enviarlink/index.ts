@@ -24,9 +24,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // Not awaited: the reply must not take longer for a known e-mail than for an unknown one.
-      enviarLink(app.db, app.mailer, app.config.appUrl, request.body.email).catch((err) =>
-        request.log.error({ err }, 'falha ao preparar link de redefinição'),
+      // Not awaited, and started only once the reply is out: the reply must not take longer for
+      // a known e-mail than for an unknown one (PGlite runs its queries on this very thread).
+      setImmediate(() =>
+        enviarLink(app.db, app.mailer, app.config.appUrl, request.body.email).catch((err) =>
+          request.log.error({ err }, 'falha ao preparar link de redefinição'),
+        ),
       );
       return { data: { mensagem: MSG_LINK_ENVIADO } };
     },
