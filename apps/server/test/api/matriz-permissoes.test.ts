@@ -1,5 +1,9 @@
 import { ruleNames } from '@patio/domain';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import auth from '../../src/plugins/app/auth.ts';
+import { JWT_SECRET } from '../constants.ts';
 import { criarUsuario } from '../fixtures.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 
@@ -31,6 +35,20 @@ describe.each(BACKENDS)('matriz de permissões (%s)', (backend) => {
   it('a tabela tem as rotas da API, cada uma com sua regra', () => {
     expect(rotas().length).toBeGreaterThan(20);
     for (const r of rotas()) expect(r.rule, `${r.method} ${r.url}`).not.toBeUndefined();
+  });
+
+  it('a tabela tem toda rota /api que o Fastify serve (nenhuma escapa do guarda)', () => {
+    // The OpenAPI document lists what Fastify registered, independently of app.rotas.
+    const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const servidas = Object.entries(doc.paths)
+      .filter(([p]) => p.toLowerCase().startsWith('/api') && !p.startsWith('/api/docs'))
+      .flatMap(([p, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+      );
+    const naTabela = new Set(t.app.rotas.map((r) => `${r.method} ${r.url}`.toLowerCase()));
+    const fora = servidas.filter((s) => !naTabela.has(s.toLowerCase()));
+    expect(fora).toEqual([]);
+    expect(servidas.length).toBe(t.app.rotas.length);
   });
 
   it('sem token: 401 em toda rota que não é pública', async () => {
@@ -75,5 +93,19 @@ describe.each(BACKENDS)('matriz de permissões (%s)', (backend) => {
       expect([401, 403], where).not.toContain(res.statusCode);
       expect(res.statusCode, where).toBeLessThan(500);
     }
+  });
+});
+
+describe('rota sem regra declarada', () => {
+  it('impede o servidor de subir', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('config', { tokenTtlSeconds: 60 } as never);
+    await app.register(fp(async () => {}, { name: 'database' }));
+    await app.register(auth, { jwtSecret: JWT_SECRET });
+    app.get('/api/com-regra', { config: { rule: null } }, async () => ({}));
+    expect(() => app.get('/api/esquecida', async () => ({}))).toThrow(
+      'Rota GET /api/esquecida não declara config.rule',
+    );
+    await app.close();
   });
 });
