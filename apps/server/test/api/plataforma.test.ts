@@ -50,10 +50,13 @@ describe.each(BACKENDS)('plataforma (%s)', (backend) => {
   });
 
   it('envia cabeçalhos de segurança (CSP com frame-ancestors, nosniff)', async () => {
-    const res = await t.call({ method: 'GET', url: '/', as: null });
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('DENY');
+    // the app's index.html (at / and as the fallback of a screen), an asset, JSON and an error
+    for (const url of ['/', '/bobinas', '/assets/app-abc.js', '/api/health', '/api/qualquer']) {
+      const res = await t.call({ method: 'GET', url, as: null });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 });
