@@ -1,0 +1,134 @@
+/** One backend's whole run: fresh data, the server as a child, every selected part, clean-up. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Backend, Opcoes } from './args.ts';
+import { contarDados, criarBanco } from './banco.ts';
+import type { Rodada } from './carga.ts';
+import { entrar, type Leitura, leituras, NOME_MAPA } from './chamadas.ts';
+import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
+import { medirImportacao, type ResultadoImportacao } from './importacao.ts';
+import {
+  medirLeituras,
+  medirLogin,
+  type ResultadoLeitura,
+  type TamanhoMapa,
+  tamanhoDoMapa,
+  termoDeBusca,
+} from './leituras.ts';
+import { medirMapaRender, type ResultadoMapaRender } from './mapa-render.ts';
+import { ADMIN_SENHA, iniciarServidor } from './server.ts';
+import { capturarSql, type Instrucao } from './sql-captura.ts';
+import type { Medida } from './stats.ts';
+
+export interface ResultadoBackend {
+  backend: Backend;
+  gerador: string;
+  seedS: number;
+  dados: Record<string, number>;
+  partidaMs?: number;
+  rssOciosoMb?: number;
+  rssDepoisMb?: number;
+  login?: Medida[];
+  leituras?: ResultadoLeitura[];
+  mapa?: TamanhoMapa;
+  escritas?: ResultadoEscritas;
+  importacao?: ResultadoImportacao;
+  mapaRender?: ResultadoMapaRender;
+  termo?: string;
+}
+
+const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function rodarBackend(backend: Backend, o: Opcoes): Promise<ResultadoBackend> {
+  const precisaServidor = [...o.only].some((p) => p !== 'bundle');
+  const escala = backend === 'pglite' ? o.escalaPglite : o;
+  const banco = await criarBanco(backend, { ...escala, seed: o.seed });
+  try {
+    const res: ResultadoBackend = {
+      backend,
+      gerador: banco.gerador,
+      seedS: banco.seedMs / 1000,
+      dados: await contarDados(banco),
+    };
+    if (!precisaServidor) return res;
+    const rodadas: Rodada[] = [1, 16].map((connections) => ({
+      connections,
+      segundos: o.duration,
+    }));
+    const aquecimento = o.quick ? 1 : 3;
+    const sqlPorLeitura = banco.url && o.only.has('reads') ? await capturar(banco.ambiente) : null;
+
+    const servidor = await iniciarServidor(banco.ambiente);
+    try {
+      res.partidaMs = servidor.partidaMs;
+      await pausa(2000);
+      res.rssOciosoMb = servidor.rssMb();
+      const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
+      const termo = await termoDeBusca(servidor.url, token);
+      res.termo = termo;
+      const lista = leituras(token, termo);
+      if (o.only.has('reads')) {
+        res.login = await medirLogin(servidor.url, rodadas, aquecimento);
+        const mapa = lista.find((l) => l.nome === NOME_MAPA) as Leitura;
+        res.mapa = await tamanhoDoMapa(servidor.url, mapa.pedido);
+        res.leituras = await medirLeituras(
+          servidor.url,
+          lista,
+          sqlPorLeitura,
+          banco.url,
+          rodadas,
+          aquecimento,
+        );
+      }
+      if (o.only.has('map-render')) {
+        console.log('[bench] primeiro render do mapa no Chromium');
+        res.mapaRender = await medirMapaRender(servidor.url, 'admin', ADMIN_SENHA, 3);
+      }
+      if (o.only.has('writes')) {
+        console.log('[bench] escritas');
+        res.escritas = await medirEscritas(
+          servidor.url,
+          token,
+          rodadas,
+          aquecimento,
+          o.quick ? 60 : 400,
+          o.seed,
+        );
+      }
+      if (o.only.has('import')) {
+        console.log('[bench] importação de 10.000 linhas');
+        res.importacao = await medirImportacao(servidor.url, token, 10_000);
+      }
+      res.rssDepoisMb = servidor.rssMb();
+    } finally {
+      await servidor.parar();
+    }
+    return res;
+  } finally {
+    await banco.apagar();
+  }
+}
+
+/**
+ * A first server with PATIO_SQL_LOG: logs in, then makes each read once, alone, and keeps
+ * the statements it wrote, by read name.
+ */
+async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: string }) {
+  const dir = mkdtempSync(join(tmpdir(), 'patio-sql-'));
+  const arquivo = join(dir, 'sql.jsonl');
+  writeFileSync(arquivo, '');
+  const servidor = await iniciarServidor(ambiente, { PATIO_SQL_LOG: arquivo });
+  const porNome = new Map<string, Instrucao[]>();
+  try {
+    const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
+    const termo = await termoDeBusca(servidor.url, token);
+    for (const l of leituras(token, termo)) {
+      porNome.set(l.nome, await capturarSql(servidor.url, arquivo, l.pedido));
+    }
+  } finally {
+    await servidor.parar();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return porNome;
+}

@@ -1,0 +1,127 @@
+/** A fresh database per run: a new PostgreSQL database or a temporary PGlite directory, seeded. */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { Backend } from './args.ts';
+import { ADMIN_SENHA, type AmbienteBanco, RAIZ } from './server.ts';
+
+export interface Banco {
+  backend: Backend;
+  ambiente: AmbienteBanco;
+  /** PostgreSQL only: the URL the bare-SQL driver connects to. */
+  url?: string;
+  /** Which generator filled it: 'seed:scale' or, before it exists, 'seed:demo'. */
+  gerador: string;
+  seedMs: number;
+  apagar(): Promise<void>;
+}
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function criarBanco(
+  backend: Backend,
+  escala: { coils: number; events: number; seed: number },
+): Promise<Banco> {
+  if (backend === 'postgres') {
+    const nome = `patio_bench_${process.pid}_${Date.now().toString(36)}`;
+    await admin(`create database ${nome}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${nome}`;
+    const apagar = () => admin(`drop database if exists ${nome} with (force)`);
+    try {
+      const ambiente = { DATABASE_URL: url.toString() };
+      const { gerador, ms } = await semear(ambiente, escala);
+      return { backend, ambiente, url: url.toString(), gerador, seedMs: ms, apagar };
+    } catch (err) {
+      await apagar();
+      throw err;
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'patio-bench-'));
+  const apagar = async () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const ambiente = { DATA_DIR: dir };
+    const { gerador, ms } = await semear(ambiente, escala);
+    return { backend, ambiente, gerador, seedMs: ms, apagar };
+  } catch (err) {
+    await apagar();
+    throw err;
+  }
+}
+
+async function admin(sql: string) {
+  const c = new pg.Client({ connectionString: ADMIN_URL });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function semear(
+  ambiente: AmbienteBanco,
+  { coils, events, seed }: { coils: number; events: number; seed: number },
+) {
+  const temEscala = existsSync(join(RAIZ, 'apps/server/src/db/seed-scale.ts'));
+  const args = temEscala
+    ? [
+        'run',
+        'seed:scale',
+        '--',
+        '--coils',
+        `${coils}`,
+        '--events',
+        `${events}`,
+        '--seed',
+        `${seed}`,
+      ]
+    : ['run', 'seed:demo'];
+  const gerador = temEscala ? 'seed:scale' : 'seed:demo';
+  console.log(`[bench] ${gerador}: ${args.slice(2).join(' ')}`);
+  const inicio = performance.now();
+  await new Promise<void>((ok, falha) => {
+    const filho = spawn('npm', args, {
+      cwd: RAIZ,
+      env: { ...process.env, DATABASE_URL: '', ...ambiente, ADMIN_PASSWORD: ADMIN_SENHA },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    filho.once('error', falha);
+    filho.once('exit', (code) =>
+      code === 0 ? ok() : falha(new Error(`${gerador} saiu com código ${code}`)),
+    );
+  });
+  return { gerador, ms: performance.now() - inicio };
+}
+
+/** Row counts of the seeded data, read straight from the database (server stopped for PGlite). */
+export async function contarDados(banco: Banco): Promise<Record<string, number>> {
+  const consulta = `select
+    (select count(*) from bobinas where status in ('NO_PATIO','EM_MOVIMENTO'))::int as "bobinas no pátio",
+    (select count(*) from bobinas where status = 'EXPEDIDA')::int as "bobinas expedidas",
+    (select count(*) from bobinas)::int as "bobinas (todas)",
+    (select count(*) from listas where not ticada)::int as "itens abertos nas listas",
+    (select count(*) from instrucoes)::int as "instruções",
+    (select count(*) from despachos)::int as "despachos",
+    (select count(*) from movimentos)::int as "movimentos",
+    (select count(*) from eventos)::int as "eventos"`;
+  if (banco.url) {
+    const c = new pg.Client({ connectionString: banco.url });
+    await c.connect();
+    try {
+      return (await c.query(consulta)).rows[0];
+    } finally {
+      await c.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const dir = (banco.ambiente as { DATA_DIR: string }).DATA_DIR;
+  const db = await PGlite.create(dir);
+  try {
+    return (await db.query<Record<string, number>>(consulta)).rows[0] ?? {};
+  } finally {
+    await db.close();
+  }
+}

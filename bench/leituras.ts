@@ -1,0 +1,93 @@
+/** Each hot read at each concurrency through the API and, on PostgreSQL, as bare SQL through pg. */
+import { request } from 'node:http';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { buildUrl } from '../apps/web/src/shared/http.ts';
+import { aquecerEMedir, type Pedido, type Rodada } from './carga.ts';
+import { cabecalhos, type Leitura, pedidoLogin } from './chamadas.ts';
+import { ADMIN_SENHA } from './server.ts';
+import type { Instrucao } from './sql-captura.ts';
+import { cargaSql } from './sql-carga.ts';
+import type { Medida } from './stats.ts';
+
+export interface ResultadoLeitura {
+  nome: string;
+  path: string;
+  api: Medida[];
+  /** Bare SQL at the same concurrencies (PostgreSQL only). */
+  sql: Medida[];
+  /** How many statements the request sends (auth guard included). */
+  instrucoes: number;
+}
+
+/** A fragment of a real lot (its middle four characters): what an operator would type. */
+export async function termoDeBusca(url: string, token: string): Promise<string> {
+  const r = await fetch(`${url}${buildUrl('bobinas', { page: 1, pageSize: 1 })}`, {
+    headers: cabecalhos(token),
+  });
+  const lote = ((await r.json()) as { bobinas: { lote: string }[] }).bobinas[0]?.lote ?? 'A';
+  const meio = Math.max(0, Math.floor(lote.length / 2) - 2);
+  return lote.slice(meio, meio + 4);
+}
+
+export async function medirLogin(url: string, rodadas: Rodada[], aquecimento: number) {
+  const fixo = pedidoLogin('admin', ADMIN_SENHA);
+  const out: Medida[] = [];
+  for (const r of rodadas) out.push(await aquecerEMedir(url, { fixo }, r, aquecimento));
+  return out;
+}
+
+export async function medirLeituras(
+  url: string,
+  lista: Leitura[],
+  sqlPorLeitura: Map<string, Instrucao[]> | null,
+  bancoUrl: string | undefined,
+  rodadas: Rodada[],
+  aquecimento: number,
+): Promise<ResultadoLeitura[]> {
+  const out: ResultadoLeitura[] = [];
+  for (const l of lista) {
+    const instrucoes = sqlPorLeitura?.get(l.nome) ?? [];
+    const res: ResultadoLeitura = {
+      nome: l.nome,
+      path: l.pedido.path,
+      api: [],
+      sql: [],
+      instrucoes: instrucoes.length,
+    };
+    for (const r of rodadas) {
+      console.log(`[bench] ${l.nome} × ${r.connections}`);
+      res.api.push(await aquecerEMedir(url, { fixo: l.pedido }, r, aquecimento));
+      if (bancoUrl && instrucoes.length)
+        res.sql.push(await cargaSql(bancoUrl, instrucoes, r, aquecimento));
+    }
+    out.push(res);
+  }
+  return out;
+}
+
+export interface TamanhoMapa {
+  /** Bytes on the wire when the client accepts gzip. */
+  bytes: number;
+  /** Whether the server itself compressed the answer. */
+  comprimido: boolean;
+  /** The body's size uncompressed. */
+  bruto: number;
+}
+
+/** The map call's size on the wire with accept-encoding gzip (or the body's gzip, if the server sends it plain). */
+export function tamanhoDoMapa(url: string, pedido: Pedido): Promise<TamanhoMapa> {
+  return new Promise((ok, falha) => {
+    const req = request(`${url}${pedido.path}`, { headers: pedido.headers }, (res) => {
+      const partes: Buffer[] = [];
+      res.on('data', (d: Buffer) => partes.push(d));
+      res.on('end', () => {
+        const corpo = Buffer.concat(partes);
+        const comprimido = res.headers['content-encoding'] === 'gzip';
+        if (comprimido) ok({ bytes: corpo.length, comprimido, bruto: gunzipSync(corpo).length });
+        else ok({ bytes: gzipSync(corpo).length, comprimido, bruto: corpo.length });
+      });
+    });
+    req.on('error', falha);
+    req.end();
+  });
+}

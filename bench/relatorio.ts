@@ -1,0 +1,201 @@
+/** docs/benchmarks.md from a run's figures: nothing in it is typed by hand. */
+import type { ResultadoBackend } from './backend.ts';
+import type { ResultadoBundle } from './bundle.ts';
+import type { Maquina } from './maquina.ts';
+import { errosDeCarga, type Meta, mediana } from './metas.ts';
+import type { Medida } from './stats.ts';
+
+export interface Execucao {
+  maquina: Maquina;
+  comando: string;
+  cargaAntes: string;
+  cargaDepois: string;
+  duracao: number;
+  backends: ResultadoBackend[];
+  bundle?: ResultadoBundle;
+  metas: Meta[];
+}
+
+const f = (n: number | undefined, casas = 2) =>
+  n === undefined || Number.isNaN(n) ? '–' : n.toFixed(n >= 100 ? 0 : casas);
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+const erros = (m: Medida) =>
+  m.erros
+    ? `${m.erros} (${Object.entries(m.tiposDeErro)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ')})`
+    : '0';
+
+function tabela(cabecalho: string[], linhas: string[][]): string {
+  return [
+    `| ${cabecalho.join(' | ')} |`,
+    `|${cabecalho.map(() => '---').join('|')}|`,
+    ...linhas.map((l) => `| ${l.join(' | ')} |`),
+  ].join('\n');
+}
+
+function secaoBackend(r: ResultadoBackend, duracao: number): string {
+  const nome = r.backend === 'postgres' ? 'PostgreSQL' : 'PGlite (embutido)';
+  const out: string[] = [`## ${nome}`, ''];
+  out.push(
+    `Dados (${r.gerador}, ${f(r.seedS, 0)} s para gerar): ` +
+      Object.entries(r.dados)
+        .map(([k, v]) => `${k} ${Number(v).toLocaleString('pt-BR')}`)
+        .join(', ') +
+      '.',
+    '',
+  );
+  const fixos: string[][] = [];
+  if (r.partidaMs !== undefined)
+    fixos.push(['partida a frio (spawn → primeiro 200 de /api/health)', `${f(r.partidaMs, 0)} ms`]);
+  if (r.rssOciosoMb !== undefined)
+    fixos.push(['VmRSS ocioso (2 s após a partida)', `${f(r.rssOciosoMb, 0)} MB`]);
+  if (r.rssDepoisMb !== undefined)
+    fixos.push(['VmRSS depois das cargas', `${f(r.rssDepoisMb, 0)} MB`]);
+  if (r.mapa)
+    fixos.push([
+      'mapa: tamanho na rede',
+      r.mapa.comprimido
+        ? `${kb(r.mapa.bytes)} gzip (${kb(r.mapa.bruto)} sem compressão)`
+        : `${kb(r.mapa.bruto)} — o servidor não comprime; gzip do corpo: ${kb(r.mapa.bytes)}`,
+    ]);
+  if (r.importacao)
+    fixos.push([
+      `importação de ${r.importacao.linhas.toLocaleString('pt-BR')} linhas`,
+      `${f(r.importacao.ms, 0)} ms (HTTP ${r.importacao.status})`,
+    ]);
+  if (r.mapaRender) {
+    const c = r.mapaRender.cargas.map((x) => x[0] ?? Number.NaN);
+    const cc = r.mapaRender.cargas.map((x) => x[1] ?? Number.NaN);
+    fixos.push([
+      `mapa no Chromium, ${r.mapaRender.bobinas.toLocaleString('pt-BR')} bobinas: primeiro render por carga da página`,
+      `${c.map((x) => f(x, 0)).join(', ')} ms (mediana ${f(mediana(c), 0)}; pátio completo ${f(mediana(cc), 0)} ms)`,
+    ]);
+  }
+  if (fixos.length) out.push(tabela(['medida', 'valor'], fixos), '');
+
+  if (r.login || r.leituras) {
+    const pg = r.backend === 'postgres';
+    const cab = ['chamada', 'conexões', 'API p50 ms', 'API p99 ms', 'API req/s', 'erros'];
+    if (pg) cab.push('SQL p50 ms', 'SQL p99 ms', 'SQL req/s', 'vazão API ÷ SQL', 'p50 API ÷ SQL');
+    const linhas: string[][] = [];
+    for (const m of r.login ?? [])
+      linhas.push([
+        'login (POST Usuarios/Login)',
+        `${m.connections}`,
+        f(m.p50),
+        f(m.p99),
+        f(m.rps, 1),
+        erros(m),
+        ...(pg ? ['', '', '', '', ''] : []),
+      ]);
+    for (const l of r.leituras ?? [])
+      l.api.forEach((m, i) => {
+        const s = l.sql[i];
+        const linha = [
+          i ? '' : `${l.nome} (${l.instrucoes} instruções SQL)`,
+          `${m.connections}`,
+          f(m.p50),
+          f(m.p99),
+          f(m.rps, 1),
+          erros(m),
+        ];
+        if (pg)
+          linha.push(
+            s ? f(s.p50) : '–',
+            s ? f(s.p99) : '–',
+            s ? f(s.rps, 1) : '–',
+            s ? f(m.rps / s.rps) : '–',
+            s ? f(m.p50 / s.p50) : '–',
+          );
+        linhas.push(linha);
+      });
+    out.push(`### Leituras (${duracao} s por medida, depois de aquecer)`, '');
+    out.push(tabela(cab, linhas), '');
+    if (r.leituras)
+      out.push(
+        'Requisições medidas:',
+        '',
+        ...r.leituras.map((l) => `- ${l.nome}: \`GET ${l.path}\``),
+        '',
+      );
+    if (!pg)
+      out.push(
+        'PGlite roda dentro do processo do servidor: não há SQL puro por fora para comparar.',
+        '',
+      );
+  }
+  if (r.escritas) {
+    const e = r.escritas;
+    out.push(
+      '### Escritas misturadas (colocar bobina em posição livre, corrigir endereço, ticar item), em rodízio',
+      '',
+      tabela(
+        ['conexões', 'p50 ms', 'p99 ms', 'req/s', 'erros'],
+        e.medidas.map((m) => [`${m.connections}`, f(m.p50), f(m.p99), f(m.rps, 1), erros(m)]),
+      ),
+      '',
+      `Feitas (aquecimento incluído): ${Object.entries(e.feitas)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(
+          ', ',
+        )}; posições livres válidas no início: ${e.livresNoInicio}; itens abertos nas listas: ${e.itensAbertos}.`,
+      '',
+    );
+  }
+  const total = errosDeCarga(r);
+  if (total !== undefined) out.push(`Respostas não-2xx e erros em todas as cargas: ${total}.`, '');
+  return out.join('\n');
+}
+
+export function relatorio(e: Execucao): string {
+  const m = e.maquina;
+  const out: string[] = [
+    '# Benchmarks',
+    '',
+    `Gerado por \`${e.comando}\` (bench/run.ts) em ${m.data}. Não edite à mão: rode de novo.`,
+    'Explicações e decisões de desempenho: [performance-notes.md](performance-notes.md).',
+    '',
+    tabela(
+      ['máquina', ''],
+      [
+        ['CPU', `${m.cpu}, ${m.nucleos} núcleos`],
+        ['memória', `${m.memoriaGb.toFixed(1)} GB`],
+        ['Node', m.node],
+        ['PostgreSQL', m.postgres],
+        ['carga da máquina (1/5/15 min) no início e no fim', `${e.cargaAntes}; ${e.cargaDepois}`],
+      ],
+    ),
+    '',
+    '## Metas (issue 9)',
+    '',
+    tabela(
+      ['medida', 'meta', 'medido', ''],
+      e.metas.map((x) => [
+        x.figura,
+        x.meta,
+        x.medido,
+        x.passou === null ? '–' : x.passou ? 'ok' : '**não**',
+      ]),
+    ),
+    '',
+    'Latências de ponta a ponta vistas pelo gerador de carga (autocannon) na mesma máquina; o',
+    '"tempo no servidor" do mapa é a p50 com uma conexão. SQL puro: as mesmas instruções que o',
+    'servidor mandou para aquela requisição (capturadas com PATIO_SQL_LOG, guarda de autenticação',
+    'incluída), repetidas em ordem por `pg` com o mesmo número de conexões.',
+    '',
+  ];
+  for (const b of e.backends) out.push(secaoBackend(b, e.duracao));
+  if (e.bundle) {
+    out.push(
+      '## JavaScript por tela (gzip: entrada + chunk da tela + importações estáticas)',
+      '',
+      tabela(
+        ['tela', 'gzip'],
+        e.bundle.telas.map((t) => [t.tela, kb(t.bytes)]),
+      ),
+      '',
+    );
+  }
+  return `${out.join('\n').trimEnd()}\n`;
+}

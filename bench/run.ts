@@ -1,0 +1,58 @@
+/**
+ * `npm run bench`: the performance suite of issue 9. Bundle sizes from the built web app; then,
+ * per backend, fresh generated data, the real server as a child process, load at 1 and 16
+ * connections against bare SQL, writes, import, cold start, memory and the map's first render.
+ * Writes docs/benchmarks.md; `--check` exits 1 when a figure misses its goal.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { lerOpcoes } from './args.ts';
+import { type ResultadoBackend, rodarBackend } from './backend.ts';
+import { medirBundle, type ResultadoBundle } from './bundle.ts';
+import { carga, maquina } from './maquina.ts';
+import { metas } from './metas.ts';
+import { relatorio } from './relatorio.ts';
+import { RAIZ } from './server.ts';
+
+async function main() {
+  const o = lerOpcoes(process.argv.slice(2));
+  const cargaAntes = carga();
+  const servidor = [...o.only].some((p) => p !== 'bundle');
+  const info = await maquina(servidor && o.backends.includes('postgres'));
+  let bundle: ResultadoBundle | undefined;
+  if (o.only.has('bundle')) bundle = medirBundle();
+  const backends: ResultadoBackend[] = [];
+  if (servidor) {
+    for (const b of o.backends) {
+      console.log(`[bench] ${b}`);
+      backends.push(await rodarBackend(b, o));
+    }
+  }
+  const lista = metas(backends, bundle);
+  const texto = relatorio({
+    maquina: info,
+    comando: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+    cargaAntes,
+    cargaDepois: carga(),
+    duracao: o.duration,
+    backends,
+    ...(bundle ? { bundle } : {}),
+    metas: lista,
+  });
+  if (o.out) {
+    writeFileSync(join(RAIZ, o.out), texto);
+    console.log(`[bench] relatório em ${o.out}`);
+  }
+  console.log(texto);
+  const falhas = lista.filter((m) => m.passou === false);
+  if (o.check && falhas.length) {
+    console.error('Metas não atingidas:');
+    for (const m of falhas) console.error(`  ${m.figura}: ${m.medido} (meta ${m.meta})`);
+    process.exit(1);
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
+  process.exit(1);
+});
