@@ -92,7 +92,7 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
           token,
           rodadas,
           aquecimento,
-          o.quick ? 60 : 400,
+          o.quick ? 60 : 900,
           o.seed,
         );
       }

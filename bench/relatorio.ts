@@ -93,7 +93,7 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
       l.api.forEach((m, i) => {
         const s = l.sql[i];
         const linha = [
-          i ? '' : `${l.nome} (${l.instrucoes} instruções SQL)`,
+          i ? '' : pg ? `${l.nome} (${l.instrucoes} instruções SQL)` : l.nome,
           `${m.connections}`,
           f(m.p50),
           f(m.p99),
