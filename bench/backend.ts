@@ -130,5 +130,8 @@ async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: string 
     await servidor.parar();
     rmSync(dir, { recursive: true, force: true });
   }
+  // For whoever tunes a query: the statements each read sends, as replayed.
+  if (process.env.BENCH_SQL_DUMP)
+    writeFileSync(process.env.BENCH_SQL_DUMP, JSON.stringify(Object.fromEntries(porNome), null, 2));
   return porNome;
 }
