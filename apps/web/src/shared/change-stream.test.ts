@@ -1,0 +1,84 @@
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Change, runChangeStream } from './change-stream.ts';
+
+/** A stand-in for `GET /api/stream`: answers SSE to the right bearer and keeps the responses. */
+function servidorSse(port = 0) {
+  const abertas: ServerResponse[] = [];
+  const server: Server = createServer((req, res) => {
+    if (req.headers.authorization !== 'Bearer tk') {
+      res.writeHead(401).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/event-stream' });
+    res.write('retry: 2000\n: conectado\n\n');
+    abertas.push(res);
+  });
+  const pronto = new Promise<number>((ok) =>
+    server.listen(port, '127.0.0.1', () => ok((server.address() as AddressInfo).port)),
+  );
+  return {
+    pronto,
+    abertas,
+    anunciar(c: Change) {
+      for (const res of abertas) res.write(`event: change\ndata: ${JSON.stringify(c)}\n\n`);
+    },
+    /** The process dies: connections drop, the port refuses until the next start. */
+    parar: () =>
+      new Promise<void>((ok) => {
+        server.closeAllConnections();
+        server.close(() => ok());
+      }),
+  };
+}
+
+async function ate(condicao: () => boolean, ms = 3000) {
+  const fim = Date.now() + ms;
+  while (!condicao() && Date.now() < fim) await new Promise((r) => setTimeout(r, 10));
+  return condicao();
+}
+
+describe('conexão ao vivo', () => {
+  const ctrl = new AbortController();
+  afterEach(() => ctrl.abort());
+
+  it('o servidor reinicia: reconecta sozinha, pede recarga do que está na tela e segue ouvindo', async () => {
+    const primeiro = servidorSse();
+    const port = await primeiro.pronto;
+    const ouvidas: Change[] = [];
+    let reconexoes = 0;
+    const rodando = runChangeStream({
+      url: `http://127.0.0.1:${port}/api/stream`,
+      token: () => 'tk',
+      signal: ctrl.signal,
+      onChange: (c) => ouvidas.push(c),
+      onReconnect: () => reconexoes++,
+      firstDelayMs: 50,
+      maxDelayMs: 200,
+    });
+
+    expect(await ate(() => primeiro.abertas.length === 1)).toBe(true);
+    primeiro.anunciar({ entity: 'bobina', id: 1, action: 'criada' });
+    expect(await ate(() => ouvidas.length === 1)).toBe(true);
+    expect(reconexoes).toBe(0);
+
+    await primeiro.parar();
+    // A few refused attempts while the server is down.
+    await new Promise((r) => setTimeout(r, 300));
+    const segundo = servidorSse(port);
+    await segundo.pronto;
+    expect(await ate(() => segundo.abertas.length === 1)).toBe(true);
+    expect(reconexoes).toBe(1);
+    segundo.anunciar({ entity: 'instrucao', id: 2, action: 'atualizada' });
+    expect(await ate(() => ouvidas.length === 2)).toBe(true);
+    expect(ouvidas).toEqual([
+      { entity: 'bobina', id: 1, action: 'criada' },
+      { entity: 'instrucao', id: 2, action: 'atualizada' },
+    ]);
+
+    ctrl.abort();
+    await rodando;
+    await segundo.parar();
+  });
+});
