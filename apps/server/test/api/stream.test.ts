@@ -1,8 +1,11 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { openPostgres } from '../../src/db/client.ts';
 import { JWT_SECRET } from '../constants.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+import { novaBobina, postBobina } from './bobinas-fixtures.ts';
+import { postItem, registro } from './listas-fixtures.ts';
 
 /** Reads SSE `change` events from a live server until `count` arrive or the time runs out. */
 async function ouvir(url: string, token: string) {
@@ -76,6 +79,47 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
     await s.fechar();
   });
 
+  it('cada escrita das listas reserva é anunciada a quem está ouvindo', async () => {
+    const s = await ouvir(`${base}/api/stream`, await t.token());
+    const item = await postItem(t, { tipo: 'RESERVA' });
+    const outro = await postItem(t, { tipo: 'RESERVA' });
+    const escritas: InjectOptions[] = [
+      {
+        method: 'PUT',
+        url: `/api/listas/${item.id}`,
+        payload: { ...registro(), lote: item.lote, tipo: 'RESERVA', peso: 30 },
+      },
+      {
+        method: 'PATCH',
+        url: '/api/listas/sequencia',
+        query: { primeiraSequencia: String(item.sequencia) },
+        payload: [outro.id, item.id],
+      },
+      { method: 'PATCH', url: '/api/listas/ticar', query: { bobinaId: String(item.id) } },
+      { method: 'POST', url: '/api/listas/importar', payload: [registro({ tipo: 'RESERVA' })] },
+      {
+        method: 'DELETE',
+        url: '/api/listas',
+        query: { tipoLista: 'RESERVA' },
+        payload: { ids: [outro.id] },
+      },
+    ];
+    for (const e of escritas) {
+      const res = await t.call(e);
+      expect(res.statusCode, `${e.method} ${e.url}: ${res.body}`).toBeLessThan(300);
+    }
+    expect(await s.esperar(7)).toEqual([
+      { entity: 'lista', id: item.id, action: 'criada' },
+      { entity: 'lista', id: outro.id, action: 'criada' },
+      { entity: 'lista', id: item.id, action: 'atualizada' },
+      { entity: 'lista', id: null, action: 'reordenada' },
+      { entity: 'lista', id: item.id, action: 'ticada' },
+      { entity: 'lista', id: null, action: 'importadas' },
+      { entity: 'lista', id: null, action: 'excluidas' },
+    ]);
+    await s.fechar();
+  });
+
   it.runIf(backend === 'postgres')('chega a clientes de outro processo do servidor', async () => {
     const database = openPostgres(t.databaseUrl as string);
     const outro = await buildApp({
@@ -89,6 +133,13 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
       const s = await ouvir(`${outroBase}/api/stream`, await t.token());
       t.app.changes.publish({ entity: 'instrucao', id: 3, action: 'atualizada' });
       expect(await s.esperar(1)).toEqual([{ entity: 'instrucao', id: 3, action: 'atualizada' }]);
+      // A coil registered through the API of one process reaches the map open on the other.
+      const res = await postBobina(t, novaBobina({ endereco: '0002CN05' }));
+      expect(res.statusCode).toBe(201);
+      expect(await s.esperar(2)).toEqual([
+        { entity: 'instrucao', id: 3, action: 'atualizada' },
+        { entity: 'bobina', id: res.json().data.id, action: 'criada' },
+      ]);
       await s.fechar();
     } finally {
       await outro.close();
