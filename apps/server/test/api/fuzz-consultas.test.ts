@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { novaBobina, postBobina } from './bobinas-fixtures.ts';
-import { numeroComoTexto, textoHostil } from './fuzz-arbitrarios.ts';
+import { numeroComoTexto, textoHostilNaUrl as textoHostil } from './fuzz-arbitrarios.ts';
 import {
   casos,
   conferirRecusa,
@@ -140,24 +140,27 @@ describe.each(BACKENDS)('fuzz das consultas (%s)', (backend) => {
   it('filtro, ordenação e paginação hostis: nunca 5xx, recusa no envelope, nada muda', async () => {
     const listas = operacoes(t).filter(ehLista);
     const porLista = Math.ceil(casos(CASOS, backend) / listas.length);
+    placar.iniciar();
     let antes = await digest();
     for (const op of listas) {
-      await fc.assert(
-        fc.asyncProperty(consulta(op), async (query) => {
-          const res = await t.call({ method: 'GET', url: op.url, query, as: token });
-          placar.contar(res.statusCode);
-          const onde = `GET ${op.url} ${JSON.stringify(query).slice(0, 300)}`;
-          conferirRecusa(res, onde);
-          if (res.statusCode === 200) {
-            const body = res.json() as { totalItems: number; totalPages: number };
-            expect(Number.isInteger(body.totalItems) && body.totalItems >= 0, onde).toBe(true);
-            expect(Number.isInteger(body.totalPages) && body.totalPages >= 0, onde).toBe(true);
-          }
-          const depois = await digest();
-          expect(depois, `${onde} mudou o banco`).toBe(antes);
-          antes = depois;
-        }),
-        { numRuns: porLista, endOnFailure: true },
+      await placar.medir(`${op.method} ${op.url}`, () =>
+        fc.assert(
+          fc.asyncProperty(consulta(op), async (query) => {
+            const res = await t.call({ method: 'GET', url: op.url, query, as: token });
+            placar.contar(res.statusCode);
+            const onde = `GET ${op.url} ${JSON.stringify(query).slice(0, 300)}`;
+            conferirRecusa(res, onde);
+            if (res.statusCode === 200) {
+              const body = res.json() as { totalItems: number; totalPages: number };
+              expect(Number.isInteger(body.totalItems) && body.totalItems >= 0, onde).toBe(true);
+              expect(Number.isInteger(body.totalPages) && body.totalPages >= 0, onde).toBe(true);
+            }
+            const depois = await digest();
+            expect(depois, `${onde} mudou o banco`).toBe(antes);
+            antes = depois;
+          }),
+          { numRuns: porLista, endOnFailure: true },
+        ),
       );
     }
     expect(placar.casos).toBeGreaterThanOrEqual(casos(CASOS, backend));

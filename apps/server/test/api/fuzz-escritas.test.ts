@@ -31,7 +31,7 @@ import {
   type Mutacao,
   mutacao,
   numeroComoTexto,
-  textoHostil,
+  textoHostilNaUrl,
 } from './fuzz-arbitrarios.ts';
 import {
   casos,
@@ -275,7 +275,7 @@ function caso(op: Operacao, base: () => Base): fc.Arbitrary<Caso> {
       ...Object.keys(op.body?.properties ?? op.body?.items?.properties ?? {}),
     ]),
   ];
-  const hostil = fc.oneof(textoHostil, numeroComoTexto);
+  const hostil = fc.oneof(textoHostilNaUrl, numeroComoTexto);
   const opcoes: fc.Arbitrary<{
     onde: 'corpo' | 'path' | 'query' | 'nada';
     m?: Mutacao;
@@ -371,34 +371,37 @@ describe.each(BACKENDS)('fuzz das escritas (%s)', (backend) => {
     const peso = (o: Operacao) => (todas[`${o.method} ${o.url}`]?.().caro ? 0.25 : 1);
     const total = casos(CASOS, backend);
     const soma = ops.reduce((acc, o) => acc + peso(o), 0);
+    placar.iniciar();
     let antes = await digest();
     for (const op of ops) {
       const runs = Math.max(Math.ceil((total * peso(op)) / soma), 5);
       const base = () => baseDe(op, f);
-      await fc.assert(
-        fc.asyncProperty(caso(op, base), async (c) => {
-          const url = urlCom(op.url, c.path);
-          const res = await t.call({
-            method: op.method,
-            url,
-            query: c.query,
-            ...(c.corpo
-              ? { payload: c.corpo.texto, headers: { 'content-type': c.corpo.contentType } }
-              : {}),
-            as: token,
-          });
-          placar.contar(res.statusCode);
-          const onde = `${op.method} ${op.url} [${c.quebra}]`;
-          conferirRecusa(res, onde);
-          if (op.rule !== 'public') {
-            expect(res.statusCode, `${onde}: o token do fuzz morreu`).not.toBe(401);
-          }
-          const depois = await digest();
-          if (res.statusCode >= 400)
-            expect(depois, `${onde} → ${res.statusCode} mudou o banco`).toBe(antes);
-          antes = depois;
-        }),
-        { numRuns: runs, endOnFailure: true },
+      await placar.medir(`${op.method} ${op.url}`, () =>
+        fc.assert(
+          fc.asyncProperty(caso(op, base), async (c) => {
+            const url = urlCom(op.url, c.path);
+            const res = await t.call({
+              method: op.method,
+              url,
+              query: c.query,
+              ...(c.corpo
+                ? { payload: c.corpo.texto, headers: { 'content-type': c.corpo.contentType } }
+                : {}),
+              as: token,
+            });
+            placar.contar(res.statusCode);
+            const onde = `${op.method} ${op.url} [${c.quebra}]`;
+            conferirRecusa(res, onde);
+            if (op.rule !== 'public') {
+              expect(res.statusCode, `${onde}: o token do fuzz morreu`).not.toBe(401);
+            }
+            const depois = await digest();
+            if (res.statusCode >= 400)
+              expect(depois, `${onde} → ${res.statusCode} mudou o banco`).toBe(antes);
+            antes = depois;
+          }),
+          { numRuns: runs, endOnFailure: true },
+        ),
       );
     }
     expect(placar.casos).toBeGreaterThanOrEqual(total * 0.9);

@@ -153,12 +153,29 @@ export function casos(padrao: number, backend: Backend): number {
 export class Placar {
   casos = 0;
   porFaixa: Record<string, number> = {};
-  readonly inicio = Date.now();
+  private inicio = Date.now();
+
+  /** The clock starts with the fuzzing, not when the file is collected. */
+  iniciar() {
+    this.inicio = Date.now();
+  }
 
   contar(status: number) {
     this.casos += 1;
     const faixa = `${Math.floor(status / 100)}xx`;
     this.porFaixa[faixa] = (this.porFaixa[faixa] ?? 0) + 1;
+  }
+
+  /** Seconds spent per route, so the slowest can be named in the summary. */
+  readonly porRota = new Map<string, number>();
+
+  async medir(rota: string, f: () => Promise<unknown>) {
+    const t0 = Date.now();
+    try {
+      await f();
+    } finally {
+      this.porRota.set(rota, (this.porRota.get(rota) ?? 0) + (Date.now() - t0) / 1000);
+    }
   }
 
   resumo(nome: string, backend: Backend): string {
@@ -167,6 +184,11 @@ export class Placar {
       .sort()
       .map(([k, v]) => `${k}=${v}`)
       .join(' ');
-    return `[${nome} ${backend}] ${this.casos} casos em ${s} s (${faixas})`;
+    const lentas = [...this.porRota]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([r, seg]) => `${r} ${seg.toFixed(1)} s`)
+      .join('; ');
+    return `[${nome} ${backend}] ${this.casos} casos em ${s} s (${faixas})${lentas ? `; mais lentas: ${lentas}` : ''}`;
   }
 }
