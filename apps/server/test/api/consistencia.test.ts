@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   REGRAS,
@@ -18,7 +19,7 @@ class Desfazer extends Error {
 
 /** A yard holding every state a coil, list item, instruction and dispatch can be in. */
 async function montarPatio(t: TestApp) {
-  const ok = async (r: Promise<{ statusCode: number; body: string }>, status = 200) => {
+  const ok = async (r: Promise<LightMyRequestResponse>, status = 200) => {
     const res = await r;
     expect(res.statusCode, res.body).toBe(status);
     return res;
