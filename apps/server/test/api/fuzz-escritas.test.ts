@@ -283,6 +283,7 @@ function caso(op: Operacao, base: () => Base): fc.Arbitrary<Caso> {
     valor?: string | undefined;
   }>[] = [fc.constant({ onde: 'nada' as const })];
   if (op.body || amostraBase.body !== undefined) {
+    // twice: a write's fields live mostly in its body
     opcoes.push(mutacao(camposCorpo).map((m) => ({ onde: 'corpo' as const, m })));
     opcoes.push(mutacao(camposCorpo).map((m) => ({ onde: 'corpo' as const, m })));
   }
