@@ -1,5 +1,5 @@
 import type { TListQuery } from '@patio/domain';
-import { and, asc, isNotNull } from 'drizzle-orm';
+import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
@@ -25,6 +25,15 @@ const CAMPOS: FieldMap = {
 };
 
 /**
+ * A filtered yard list reads through bitmap scans: the trigram and btree indexes of the yard
+ * (all partial on "has an address") answer a search in under a millisecond, while the plan
+ * the planner prefers, reading every yard coil through an index and testing each ILIKE,
+ * takes 15-20 ms because it prices ILIKE at a fraction of its cost. Local to the transaction.
+ */
+const POR_BITMAP = sql`select set_config('enable_indexscan', 'off', true),
+  set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
+
+/**
  * Coils of the main yard. "Has an address" is the same set as status NO_PATIO or EM_MOVIMENTO
  * (a CHECK ties them) and is the predicate of the partial indexes, so the planner uses them.
  * Without pageSize (the map) every yard coil comes back in one query, with no count query.
@@ -32,19 +41,26 @@ const CAMPOS: FieldMap = {
 export async function listarBobinas(db: Executor, q: TListQuery) {
   const c = criterios(q, CAMPOS, 'lote');
   const where = and(isNotNull(bobinas.endereco), c.where);
-  const { rows, ...totais } = await pagina(
-    q,
-    (limit, offset) => {
-      const base = db
-        .select(COLUNAS_LINHA)
-        .from(bobinas)
-        .where(where)
-        .orderBy(...c.order, asc(bobinas.id))
-        .offset(offset)
-        .$dynamic();
-      return limit ? base.limit(limit) : base;
-    },
-    () => contar(db, bobinas, where),
-  );
-  return { bobinas: rows, ...totais };
+  const listar = async (ex: Executor) => {
+    const { rows, ...totais } = await pagina(
+      q,
+      (limit, offset) => {
+        const base = ex
+          .select(COLUNAS_LINHA)
+          .from(bobinas)
+          .where(where)
+          .orderBy(...c.order, asc(bobinas.id))
+          .offset(offset)
+          .$dynamic();
+        return limit ? base.limit(limit) : base;
+      },
+      () => contar(ex, bobinas, where),
+    );
+    return { bobinas: rows, ...totais };
+  };
+  if (!c.where) return listar(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(POR_BITMAP);
+    return listar(tx);
+  });
 }

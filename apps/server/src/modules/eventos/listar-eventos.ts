@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { contar, criterios, pagina } from '../../lib/list.ts';
+import { contarAte, criterios, pagina } from '../../lib/list.ts';
 
 const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },
@@ -12,6 +12,12 @@ const CAMPOS: FieldMap = {
   emailResponsavel: { column: eventos.emailResponsavel, type: 'text' },
   descricao: { column: eventos.descricao, type: 'text' },
 };
+
+/**
+ * Above this many matching events totalItems is the planner's estimate: the log grows for
+ * ever and an exact count of a million rows would cost more than the page itself.
+ */
+export const EVENTOS_CONTAGEM_EXATA_ATE = 1000;
 
 /** The alarms and events log; rows travel under `bobinas`, as the client reads them. */
 export async function listarEventos(db: Executor, q: TListQuery) {
@@ -34,7 +40,7 @@ export async function listarEventos(db: Executor, q: TListQuery) {
         .$dynamic();
       return limit ? base.limit(limit) : base;
     },
-    () => contar(db, eventos, where),
+    () => contarAte(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
   );
   return {
     bobinas: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -1,0 +1,34 @@
+-- The coil list's search box is a case-insensitive "contains" over lote, endereco, item, grupo,
+-- material and fluxo of the yard's coils; only trigram indexes serve that, and partial ones
+-- (endereco is not null, the yard list's own predicate) stay as small as the yard.
+-- PGlite now loads pg_trgm at start (db/open.ts), so an embedded database created before gets
+-- the extension and the events' trigram indexes of 0002 here too. Where the extension cannot
+-- be created the search still works, as a scan.
+DO $$
+BEGIN
+  CREATE EXTENSION IF NOT EXISTS pg_trgm;
+EXCEPTION WHEN OTHERS THEN
+  RAISE NOTICE 'pg_trgm indisponível; busca sem índice de texto: %', SQLERRM;
+END $$;
+--> statement-breakpoint
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX IF NOT EXISTS eventos_descricao_trgm_idx
+      ON eventos USING gin (descricao gin_trgm_ops);
+    CREATE INDEX IF NOT EXISTS eventos_email_trgm_idx
+      ON eventos USING gin (email_responsavel gin_trgm_ops);
+    CREATE INDEX IF NOT EXISTS bobinas_patio_lote_trgm_idx
+      ON bobinas USING gin (lote gin_trgm_ops) WHERE endereco IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS bobinas_patio_endereco_trgm_idx
+      ON bobinas USING gin (endereco gin_trgm_ops) WHERE endereco IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS bobinas_patio_item_trgm_idx
+      ON bobinas USING gin (item gin_trgm_ops) WHERE endereco IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS bobinas_patio_grupo_trgm_idx
+      ON bobinas USING gin (grupo gin_trgm_ops) WHERE endereco IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS bobinas_patio_material_trgm_idx
+      ON bobinas USING gin (material gin_trgm_ops) WHERE endereco IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS bobinas_patio_fluxo_trgm_idx
+      ON bobinas USING gin (fluxo gin_trgm_ops) WHERE endereco IS NOT NULL;
+  END IF;
+END $$;
