@@ -2,14 +2,17 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/** PGlite's driver is loaded on demand: a PostgreSQL-backed server never pays for it. */
 export async function migratePgliteClient(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  await migrate(drizzle({ client }), { migrationsFolder });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config.ts';
-import { type Database, openPglite, openPostgres } from './client.ts';
+import type { Database } from './client.ts';
 import { lockDataDir } from './lock.ts';
 import { migratePgliteClient, migratePostgres } from './migrate.ts';
+import { openPostgres } from './postgres.ts';
 
 /**
  * PGlite's defaults (shared_buffers 128 MB inside the WASM heap) took ~120 MB of resident memory
@@ -16,9 +16,20 @@ export async function openDatabase(config: Config): Promise<Database> {
     await migratePostgres(config.databaseUrl);
     return openPostgres(config.databaseUrl);
   }
+  // Loaded only here: under tsx, importing PGlite alone adds ~45 MB of resident memory,
+  // which a PostgreSQL-backed server has no use for (docs/performance-notes.md).
+  const [{ PGlite }, { pg_trgm }, { openPglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('./client.ts'),
+  ]);
   const release = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create(config.dataDir, { postgresqlconf: PGLITE_CONF });
+    // pg_trgm backs the contains-/i searches (migrations 0002 and 0006) as on PostgreSQL.
+    const client = await PGlite.create(config.dataDir, {
+      postgresqlconf: PGLITE_CONF,
+      extensions: { pg_trgm },
+    });
     await migratePgliteClient(client);
     const database = openPglite(client);
     const close = database.close;

@@ -1,0 +1,48 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, Db } from './client.ts';
+import * as schema from './schema.ts';
+import { sqlLogger } from './sql-log.ts';
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its connection must not crash the process: the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;
+  let listener: pg.Client | null = null;
+  const handlers = new Map<string, Set<(p: string) => void>>();
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, fn) => {
+      if (!listener) {
+        listener = new pg.Client({ connectionString: url });
+        listener.on('error', () => {});
+        await listener.connect();
+        listener.on('notification', (n) => {
+          for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+        });
+      }
+      let set = handlers.get(channel);
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+        await listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+      }
+      set.add(fn);
+      return async () => {
+        set.delete(fn);
+      };
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: async () => {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}
