@@ -13,7 +13,8 @@ export interface Meta {
 }
 
 const KB = 1024;
-const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+const ms = (n: number) =>
+  Number.isFinite(n) ? `${n.toFixed(n < 10 ? 2 : 0)} ms` : 'nenhuma resposta concluída';
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 

@@ -17,7 +17,11 @@ export interface Execucao {
 }
 
 const f = (n: number | undefined, casas = 2) =>
-  n === undefined || Number.isNaN(n) ? '–' : n.toFixed(n >= 100 ? 0 : casas);
+  n === undefined || Number.isNaN(n)
+    ? '–'
+    : Number.isFinite(n)
+      ? n.toFixed(n >= 100 ? 0 : casas)
+      : 'sem resposta';
 const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
 const erros = (m: Medida) =>
   m.erros
@@ -182,7 +186,10 @@ export function relatorio(e: Execucao): string {
     'Latências de ponta a ponta vistas pelo gerador de carga (autocannon) na mesma máquina; o',
     '"tempo no servidor" do mapa é a p50 com uma conexão. SQL puro: as mesmas instruções que o',
     'servidor mandou para aquela requisição (capturadas com PATIO_SQL_LOG, guarda de autenticação',
-    'incluída), repetidas em ordem por `pg` com o mesmo número de conexões.',
+    'incluída), repetidas em ordem por `pg` com o mesmo número de conexões. Partida a frio: um',
+    'processo novo (`node --import tsx`, como `npm start`) até o primeiro 200 de /api/health, com',
+    'os arquivos do banco já no cache do sistema. Escritas: cada requisição é válida e distinta',
+    '(posições livres que nenhuma outra em andamento toca; itens ticados em posições sorteadas).',
     '',
   ];
   for (const b of e.backends) out.push(secaoBackend(b, e.duracao));

@@ -12,8 +12,9 @@ export interface Medida {
   tiposDeErro: Record<string, number>;
 }
 
+/** No answer completed in the run: the percentile is unbounded (a miss, never "not measured"). */
 export function percentil(ordenadas: number[], p: number): number {
-  if (ordenadas.length === 0) return Number.NaN;
+  if (ordenadas.length === 0) return Number.POSITIVE_INFINITY;
   const i = Math.min(ordenadas.length - 1, Math.ceil((p / 100) * ordenadas.length) - 1);
   return ordenadas[Math.max(0, i)] as number;
 }
