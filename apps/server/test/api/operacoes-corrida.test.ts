@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { linhas } from './bobinas-fixtures.ts';
+import { consistente, placar, rodadas } from './corridas.ts';
 import { colocar, estadoDa, instrucao, pular, selecionar } from './instrucoes-fixtures.ts';
-
-const RODADAS = 100;
 
 describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) => {
   let t: TestApp;
@@ -14,11 +13,12 @@ describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) =>
   });
   afterAll(() => t.close());
 
-  it(`${RODADAS} rodadas de duas pontes pela mesma instrução: sempre exatamente uma vence`, async () => {
+  it('rodadas de duas pontes pela mesma instrução: sempre exatamente uma vence', async () => {
+    const RODADAS = rodadas(backend, 20, 100);
+    const p = placar(backend, 'duas pontes pela mesma instrução');
     const b = await colocar(t, '0001AN01');
     const id = await instrucao(t, b.lote, '0002AN01');
     const vitorias = { 'PR#493': 0, 'PR#346': 0 };
-    const inicio = performance.now();
     for (let i = 0; i < RODADAS; i++) {
       // Alternate who is sent first, so the winner is not decided by the order of the calls.
       const pontes = (i % 2 ? ['PR#493', 'PR#346'] : ['PR#346', 'PR#493']) as [
@@ -32,11 +32,13 @@ describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) =>
       expect(perdedora?.json().Messagens).toEqual(['Instrução já selecionada em outra ponte.']);
       const vencedora = pontes[codigos.indexOf(201)] as 'PR#493' | 'PR#346';
       vitorias[vencedora] += 1;
+      p.rodada(codigos.filter((c) => c === 201).length);
+      p.conta(vencedora);
       expect(await estadoDa(t, id)).toEqual({ estado: 'SELECIONADA', ponte: vencedora, ordem: 1 });
+      await consistente(t, `rodada ${i}`);
       expect((await pular(t, vencedora, id)).statusCode).toBe(200);
     }
-    const ms = performance.now() - inicio;
-    console.info(`[${backend}] ${RODADAS} rodadas em ${Math.round(ms)} ms; vitórias:`, vitorias);
+    p.imprimir();
     expect(vitorias['PR#493'] + vitorias['PR#346']).toBe(RODADAS);
   });
 
@@ -45,6 +47,7 @@ describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) =>
     const id = await instrucao(t, b.lote, '0002BN01');
     for (let i = 0; i < 20; i++) {
       const res = await Promise.all(PONTES.map((p) => selecionar(t, p, id)));
+      await consistente(t, `rodada ${i}`);
       const codigos = res.map((r) => r.statusCode);
       expect([...codigos].sort()).toEqual([201, 400, 400, 400, 400, 400]);
       const vencedora = PONTES[codigos.indexOf(201)] as string;
@@ -75,6 +78,7 @@ describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) =>
       );
       expect(naPonte).toEqual([{ ponte: r1.statusCode === 201 ? 'PR#345' : 'PR#344', n: 2 }]);
       const ponte = r1.statusCode === 201 ? 'PR#345' : 'PR#344';
+      await consistente(t, `rodada ${i}`);
       for (const x of r1.statusCode === 201 ? [a, b] : [b, c]) await pular(t, ponte, x);
     }
   });
