@@ -1,0 +1,118 @@
+import { gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENTOS_CONTAGEM_EXATA_ATE } from '../../src/modules/eventos/listar-eventos.ts';
+import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+import { novaBobina, postBobina } from './bobinas-fixtures.ts';
+
+type Lista = {
+  bobinas: { id: number; descricao?: string; endereco?: string }[];
+  totalItems: number;
+  totalPages: number;
+};
+const ENDERECOS = ['0002CN05', '0002DN05', '0002EN05', '0002FN05', '0002GN05'];
+
+describe.each(BACKENDS)('listas em escala (%s)', (backend) => {
+  let t: TestApp;
+  const alem = EVENTOS_CONTAGEM_EXATA_ATE + 300;
+  const listar = async (url: string, query: Record<string, string>) => {
+    const res = await t.call({ method: 'GET', url, query });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Lista;
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    // More events than are counted exactly; seven of them carry a word no other event has.
+    await t.database.db.execute(sql`
+      insert into eventos (created_at, tipo, email_responsavel, descricao)
+      select timestamptz '2031-01-01' + i * interval '1 minute', 'NORMAL', 'carga@patio.local',
+        case when i % 100 = 0 then 'ESCALA raro ' || i else 'ESCALA comum ' || i end
+      from generate_series(1, ${alem}) i`);
+    for (const endereco of ENDERECOS) {
+      expect((await postBobina(t, novaBobina({ endereco }))).statusCode).toBe(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('eventos: total exato até o limite, mesmo numa busca', async () => {
+    const raros = await listar('/api/eventos', {
+      page: '2',
+      pageSize: '5',
+      filter: 'descricao=*escala raro/i|emailResponsavel=*escala raro/i',
+    });
+    const esperado = Math.floor(alem / 100);
+    expect([raros.totalItems, raros.totalPages, raros.bobinas.length]).toEqual([
+      esperado,
+      Math.ceil(esperado / 5),
+      Math.min(5, esperado - 5),
+    ]);
+  });
+
+  it('eventos: além do limite o total é estimado, nunca abaixo do que foi contado, e as páginas seguem', async () => {
+    const p1 = await listar('/api/eventos', {
+      page: '1',
+      pageSize: '10',
+      filter: 'descricao^ESCALA',
+    });
+    expect(p1.totalItems).toBeGreaterThan(EVENTOS_CONTAGEM_EXATA_ATE);
+    // An estimate, but of the right size, not a placeholder.
+    expect(p1.totalItems).toBeLessThan(alem * 5);
+    expect(p1.totalPages).toBe(Math.ceil(p1.totalItems / 10));
+    expect(p1.bobinas).toHaveLength(10);
+    // A page past the exactly counted ones still brings the real rows, newest first.
+    const pagina = Math.floor(EVENTOS_CONTAGEM_EXATA_ATE / 10) + 5;
+    const adiante = await listar('/api/eventos', {
+      page: String(pagina),
+      pageSize: '10',
+      filter: 'descricao^ESCALA',
+    });
+    expect(adiante.bobinas.map((e) => e.descricao)).toEqual(
+      Array.from({ length: 10 }, (_, k) => {
+        const i = alem - (pagina - 1) * 10 - k;
+        return `ESCALA ${i % 100 === 0 ? 'raro' : 'comum'} ${i}`;
+      }),
+    );
+  });
+
+  it('mapa: o pátio inteiro vem comprimido quando o cliente aceita gzip, com o mesmo corpo', async () => {
+    const pedir = (encoding: string) =>
+      t.call({
+        method: 'GET',
+        url: '/api/bobinas',
+        query: { page: '1' },
+        headers: { 'accept-encoding': encoding },
+      });
+    const plano = await pedir('identity');
+    const gz = await pedir('gzip');
+    expect(plano.headers['content-encoding']).toBeUndefined();
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.length).toBeLessThan(plano.rawPayload.length);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plano.body);
+    const mapa = JSON.parse(plano.body) as Lista;
+    expect(mapa.bobinas.length).toBe(mapa.totalItems);
+    expect(mapa.totalItems).toBeGreaterThanOrEqual(5);
+  });
+
+  it('busca de bobinas (contém /i em várias colunas) conta e pagina o que encontra', async () => {
+    const campos = ['lote', 'endereco', 'item', 'grupo', 'material', 'fluxo'];
+    const busca = (x: string) => campos.map((c) => `${c}=*${x}/i`).join('|');
+    const todas = await listar('/api/bobinas', {
+      page: '1',
+      pageSize: '50',
+      filter: busca('0002'),
+    });
+    expect(todas.totalItems).toBe(todas.bobinas.length);
+    expect(todas.bobinas.map((b) => b.endereco)).toEqual(expect.arrayContaining(ENDERECOS));
+    expect(todas.bobinas.every((b) => JSON.stringify(b).toLowerCase().includes('0002'))).toBe(true);
+    const p2 = await listar('/api/bobinas', {
+      page: '2',
+      pageSize: '2',
+      orderBy: 'endereco desc',
+      filter: busca('0002'),
+    });
+    expect(p2.totalItems).toBe(todas.totalItems);
+    expect(p2.totalPages).toBe(Math.ceil(todas.totalItems / 2));
+    expect(p2.bobinas).toHaveLength(2);
+  });
+});
