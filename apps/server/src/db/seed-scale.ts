@@ -16,23 +16,31 @@ function inteiro(nome: string, valor: string | undefined, padrao?: number): numb
   if (valor === undefined && padrao !== undefined) return padrao;
   const n = Number(valor);
   if (valor === undefined || !/^\d+$/.test(valor) || !Number.isSafeInteger(n)) {
-    throw new Error(`--${nome} precisa de um número inteiro não negativo.`);
+    throw new Error(`--${nome} precisa de um número inteiro não negativo. ${USO}`);
   }
   return n;
 }
 
+const USO =
+  'Uso: npm run seed:scale -- --coils N --events N --seed N [--livres N] [--itens-lista N]';
+
 export function lerOpcoes(args: string[]): OpcoesGerar {
-  const { values } = parseArgs({
-    args,
-    options: {
-      coils: { type: 'string' },
-      events: { type: 'string' },
-      seed: { type: 'string' },
-      livres: { type: 'string' },
-      'itens-lista': { type: 'string' },
-    },
-    strict: true,
-  });
+  let values: Record<string, string | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: {
+        coils: { type: 'string' },
+        events: { type: 'string' },
+        seed: { type: 'string' },
+        livres: { type: 'string' },
+        'itens-lista': { type: 'string' },
+      },
+      strict: true,
+    }));
+  } catch {
+    throw new Error(`Opções inválidas. ${USO}`);
+  }
   return {
     coils: inteiro('coils', values.coils, 100_000),
     events: inteiro('events', values.events, 1_000_000),
