@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { entrar } from './support/api.ts';
-import { loteUnico } from './support/bobinas.ts';
+import { bobinaPorLote, loteUnico, responder } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
+import { enderecosLivres } from './support/instrucoes.ts';
 import {
   arrastar,
   criarItem,
@@ -155,6 +156,33 @@ test('modo edição: arrasta uma linha, salva e a ordem persiste após recarrega
     .toEqual([nova[2], nova[0], nova[1], nova[3]]);
   await page.getByTestId('edicao-cancelar').click();
   await expect.poll(() => lotesNaTela(page)).toEqual(nova);
+});
+
+test('Corrigir Endereco na lista: pergunta do resfriamento; Sim coloca a bobina no pátio e ela sai da lista', async ({
+  page,
+}) => {
+  const [lege, outra] = [loteUnico('C'), loteUnico('C')];
+  await criarItem(token, lege, { tipo: 'RESERVA', isLege: true });
+  await criarItem(token, outra, { tipo: 'RESERVA' });
+  const [destino] = await enderecosLivres(token, 23, 1);
+  await page.goto('/patio-reserva/bobinas?tipoPatio=RESERVA');
+  await expect.poll(() => lotesNaTela(page)).toEqual([lege, outra]);
+
+  await page.getByTestId(`row-menu-${lege}`).click();
+  await page.getByRole('menuitem', { name: 'Corrigir Endereco' }).click();
+  await page.getByTestId('corrigir-endereco-input').fill(destino as string);
+  // A LEGE coil outside groups 31–92: the client asks before sending anything.
+  const pergunta = `O endereço escolhido não atende ao critério de resfriamento definido para a bobina LEGE. Deseja confirmar esta operação?`;
+  await page.getByTestId('corrigir-endereco-salvar').click();
+  await responder(page, pergunta, false);
+  await expect(page.getByTestId('corrigir-endereco-input')).toBeVisible();
+  // Não sends nothing: the coil is still in the list behind the dialog.
+  await expect(page.getByTestId(`row-${lege}`)).toBeVisible();
+  await page.getByTestId('corrigir-endereco-salvar').click();
+  await responder(page, pergunta, true);
+  await expect(page.getByText('Endereço corrigido com sucesso.')).toBeVisible();
+  await expect.poll(() => lotesNaTela(page)).toEqual([outra]);
+  expect(await bobinaPorLote(token, lege)).toMatchObject({ endereco: destino, status: 'NO_PATIO' });
 });
 
 test('formulário da reserva e auto-preenchimento pelo lote no cadastro do pátio', async ({
