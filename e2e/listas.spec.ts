@@ -158,6 +158,25 @@ test('modo edição: arrasta uma linha, salva e a ordem persiste após recarrega
   await expect.poll(() => lotesNaTela(page)).toEqual(nova);
 });
 
+test('modo edição: 20 por página; rolar até o fim acrescenta as seguintes; Cancelar volta a 10', async ({
+  page,
+}) => {
+  const lotes = [];
+  for (let i = 0; i < 25; i++) lotes.push(loteUnico('S'));
+  for (const l of lotes) await criarItem(token, l, { tipo: 'RESERVA' });
+  await page.goto('/patio-reserva/bobinas?tipoPatio=RESERVA');
+  await page.getByTestId('ativar-edicao').click();
+  await esperarToast(page, 'Modo edicao ativado');
+  await expect.poll(() => lotesNaTela(page, 'edicao-table')).toEqual(lotes.slice(0, 20));
+  await page.getByTestId('modo-edicao').evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await expect.poll(() => lotesNaTela(page, 'edicao-table')).toEqual(lotes);
+  await page.getByTestId('edicao-cancelar').click();
+  await expect(page).toHaveURL(/pageSize=10/);
+  await expect.poll(() => lotesNaTela(page)).toEqual(lotes.slice(0, 10));
+});
+
 test('Corrigir Endereco na lista: pergunta do resfriamento; Sim coloca a bobina no pátio e ela sai da lista', async ({
   page,
 }) => {
