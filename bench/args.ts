@@ -23,6 +23,8 @@ export interface Opcoes {
   /** Seconds per measured load run. */
   duration: number;
   seed: number;
+  /** --only given: the report shows only what was measured. */
+  parcial: boolean;
   /** Where the Markdown report goes; null prints it. */
   out: string | null;
 }
@@ -68,6 +70,7 @@ export function lerOpcoes(argv: string[]): Opcoes {
     coils,
     events,
     escalaPglite: { coils: num('pglite-coils', coils), events: num('pglite-events', events) },
+    parcial: valor('only') !== undefined,
     out: valor('out') ?? (valor('only') || quick ? null : 'docs/benchmarks.md'),
     duration: num('duration', quick ? 2 : 10),
     seed: num('seed', 42),

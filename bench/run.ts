@@ -5,7 +5,7 @@
  * Writes docs/benchmarks.md; `--check` exits 1 when a figure misses its goal.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { lerOpcoes } from './args.ts';
 import { type ResultadoBackend, rodarBackend } from './backend.ts';
 import { medirBundle, type ResultadoBundle } from './bundle.ts';
@@ -37,10 +37,11 @@ async function main() {
     duracao: o.duration,
     backends,
     ...(bundle ? { bundle } : {}),
-    metas: lista,
+    // A partial run (--only) shows only the goals it measured.
+    metas: o.parcial ? lista.filter((m) => m.passou !== null) : lista,
   });
   if (o.out) {
-    writeFileSync(join(RAIZ, o.out), texto);
+    writeFileSync(resolve(RAIZ, o.out), texto);
     console.log(`[bench] relatório em ${o.out}`);
   }
   console.log(texto);
