@@ -17,6 +17,7 @@ import {
   termoDeBusca,
 } from './leituras.ts';
 import { medirMapaRender, type ResultadoMapaRender } from './mapa-render.ts';
+import { mediana } from './metas.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
 import { capturarSql, type Instrucao } from './sql-captura.ts';
 import type { Medida } from './stats.ts';
@@ -26,7 +27,9 @@ export interface ResultadoBackend {
   gerador: string;
   seedS: number;
   dados: Record<string, number>;
+  /** Median of the starts below. */
   partidaMs?: number;
+  partidasMs?: number[];
   rssOciosoMb?: number;
   rssDepoisMb?: number;
   login?: Medida[];
@@ -59,9 +62,18 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
     const aquecimento = o.quick ? 1 : 3;
     const sqlPorLeitura = banco.url && o.only.has('reads') ? await capturar(banco.ambiente) : null;
 
+    // Three starts, the last one kept running: one start on a busy 2-core machine is noise.
+    const partidas: number[] = [];
+    for (let i = 0; i < 2 && o.only.has('coldstart'); i++) {
+      const s = await iniciarServidor(banco.ambiente);
+      partidas.push(s.partidaMs);
+      await s.parar();
+    }
     const servidor = await iniciarServidor(banco.ambiente);
     try {
-      res.partidaMs = servidor.partidaMs;
+      partidas.push(servidor.partidaMs);
+      res.partidasMs = partidas;
+      res.partidaMs = mediana(partidas);
       await pausa(2000);
       res.rssOciosoMb = servidor.rssMb();
       const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);

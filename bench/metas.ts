@@ -127,7 +127,7 @@ export function metas(backends: ResultadoBackend[], bundle: ResultadoBundle | un
         ms,
       ),
       linha(
-        `${nome}: partida a frio até o primeiro 200`,
+        `${nome}: partida a frio até o primeiro 200 (mediana de ${b.partidasMs?.length ?? 1})`,
         '≤ 3 s',
         b.partidaMs,
         (v) => v <= 3000,

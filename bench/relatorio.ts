@@ -51,7 +51,10 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
   );
   const fixos: string[][] = [];
   if (r.partidaMs !== undefined)
-    fixos.push(['partida a frio (spawn → primeiro 200 de /api/health)', `${f(r.partidaMs, 0)} ms`]);
+    fixos.push([
+      'partida a frio (spawn → primeiro 200 de /api/health)',
+      `${(r.partidasMs ?? [r.partidaMs]).map((x) => f(x, 0)).join(', ')} ms (mediana ${f(r.partidaMs, 0)})`,
+    ]);
   if (r.rssOciosoMb !== undefined)
     fixos.push(['VmRSS ocioso (2 s após a partida)', `${f(r.rssOciosoMb, 0)} MB`]);
   if (r.rssDepoisMb !== undefined)
