@@ -10,6 +10,7 @@ import {
   marcar,
   ordemNoDespacho,
 } from './support/despachos.ts';
+import { abrirMapa, esperarCelula } from './support/mapa.ts';
 import { fazerLogin } from './support/pages.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
@@ -88,9 +89,16 @@ test('cria pela tela, a ponte carrega, finaliza e as bobinas deixam o pátio', a
   await escolher(page, 'situacao-select', 'Finalizados');
   await expect(linha(page, identificacao)).toContainText('Finalizado');
   await expect(linha(page, identificacao).getByTestId('finalizar-button')).toHaveCount(0);
+  // The shipped dispatch still names its coils (the row stays open from before, else open it).
+  if (!(await itens.getByTestId(`item-${c.lote}`).isVisible()))
+    await linha(page, identificacao).click();
+  for (const x of [a, b, c]) await expect(itens.getByTestId(`item-${x.lote}`)).toBeVisible();
   await page.goto('/bobinas');
   await procurar(page, c.lote);
   await expect(page.getByText('Nenhuma bobina encontrada.')).toBeVisible();
+  // …and the map has their cells free again.
+  await abrirMapa(page);
+  for (const x of [a, b, c]) await esperarCelula(page, x.endereco, 'vazia');
 });
 
 test('edição envia cada bobina na hora; remover bobina carregada abre a correção de endereço', async ({
