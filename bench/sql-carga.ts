@@ -4,6 +4,12 @@ import type { Rodada } from './carga.ts';
 import type { Instrucao } from './sql-captura.ts';
 import { contar, type Medida, medida } from './stats.ts';
 
+/**
+ * Rows as arrays and every value left as the text PostgreSQL sent: the least a Node client can
+ * do with an answer, so the baseline is the database's own limit (Drizzle also asks for arrays).
+ */
+const CRU = { getTypeParser: () => (valor: string) => valor } as unknown as pg.CustomTypesConfig;
+
 export async function cargaSql(
   url: string,
   instrucoes: Instrucao[],
@@ -33,7 +39,8 @@ async function laco(clientes: pg.Client[], instrucoes: Instrucao[], segundos: nu
       while (performance.now() < fim) {
         const t = performance.now();
         try {
-          for (const i of instrucoes) await c.query({ text: i.query, values: i.params });
+          for (const i of instrucoes)
+            await c.query({ text: i.query, values: i.params, rowMode: 'array', types: CRU });
           latencias.push(performance.now() - t);
         } catch (e) {
           contar(erros, (e as Error).message.slice(0, 80));
