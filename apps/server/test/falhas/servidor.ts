@@ -112,6 +112,8 @@ export interface Servidor {
   token: string;
   /** The statements the server logged since the previous call (SQL text, parameters cut). */
   sqlNovo(): string;
+  /** What the server printed (LOG_LEVEL=warn: warnings and errors). */
+  saida(): string;
   chamar(metodo: string, caminho: string, corpo?: unknown): Promise<Response>;
   matar(): Promise<void>;
   parar(): Promise<void>;
@@ -170,6 +172,7 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
     proc,
     token,
     sqlNovo: leitor(log),
+    saida: () => saida,
     chamar: (metodo, caminho, corpo) =>
       fetch(`${url}${caminho}`, {
         method: metodo,

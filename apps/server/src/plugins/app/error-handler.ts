@@ -70,7 +70,30 @@ export default fp(
   { name: 'error-handler' },
 );
 
+const DOWN_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+];
+/** What node-postgres throws, without a code, when a connection dies or cannot be made. */
+const DOWN_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection terminated unexpectedly)/;
+
+/** Drizzle wraps the driver's error in `cause`, so the whole chain is looked at. */
 function isDatabaseDown(err: unknown): boolean {
-  const code = (err as { code?: string })?.code ?? '';
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code);
+  let e: unknown = err;
+  for (let i = 0; i < 4 && e && typeof e === 'object'; i++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && DOWN_CODES.includes(code)) return true;
+    if (typeof message === 'string' && DOWN_MESSAGES.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }

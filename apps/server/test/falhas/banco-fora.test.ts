@@ -1,0 +1,130 @@
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Dados,
+  dadosPostgres,
+  iniciarServidor,
+  portaLivre,
+  type Servidor,
+} from './servidor.ts';
+
+/*
+ * PostgreSQL unreachable for a moment: a TCP proxy of the test's own sits between the server
+ * and the database. Cutting it destroys every connection and refuses new ones; the server must
+ * answer 503 with decisions.md's message at once (no hang, never 500) and, once the proxy is
+ * back, answer 200 again by itself.
+ */
+
+const MSG = 'Banco de dados indisponível no momento. Tente novamente.';
+
+class ProxyTcp {
+  private server: Server | undefined;
+  private readonly conexoes = new Set<Socket>();
+  constructor(
+    readonly porta: number,
+    private readonly destino: { host: string; port: number },
+  ) {}
+
+  async abrir() {
+    this.server = createServer((cliente) => {
+      const banco = connect(this.destino);
+      for (const s of [cliente, banco]) {
+        this.conexoes.add(s);
+        s.on('close', () => this.conexoes.delete(s));
+        s.on('error', () => {
+          cliente.destroy();
+          banco.destroy();
+        });
+      }
+      cliente.pipe(banco).pipe(cliente);
+    });
+    const srv = this.server;
+    await new Promise<void>((ok) => srv.listen(this.porta, '127.0.0.1', ok));
+  }
+
+  async cortar() {
+    const srv = this.server;
+    const fechado = new Promise((ok) => srv?.close(ok));
+    for (const s of this.conexoes) s.destroy();
+    await fechado;
+  }
+}
+
+const URL_ADMIN = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!URL_ADMIN)('banco de dados fora do ar por um momento (postgres)', () => {
+  let proxy: ProxyTcp;
+  let dados: Dados;
+  let s: Servidor;
+  beforeAll(async () => {
+    const pg = new URL(URL_ADMIN as string);
+    proxy = new ProxyTcp(await portaLivre(), {
+      host: pg.hostname,
+      port: Number(pg.port || 5432),
+    });
+    await proxy.abrir();
+    dados = await dadosPostgres(URL_ADMIN as string, `127.0.0.1:${proxy.porta}`);
+    s = await iniciarServidor(dados);
+  }, 120_000);
+  afterAll(async () => {
+    await s?.parar();
+    await proxy?.cortar().catch(() => {});
+    await dados?.apagar();
+  });
+
+  const bobina = (lote: string) => ({
+    item: 'A12345',
+    lote,
+    endereco: '0001CN05',
+    grupo: 'LQ',
+    material: 'BQ',
+    laminacaoAt: '2024-05-10T08:30',
+    laminacaoTurno: 2,
+    isResfriada: false,
+    largura: 1200,
+    isLege: false,
+  });
+
+  it('corte: 503 com a mensagem, rápido; volta: 200 sozinho, sem reiniciar', async () => {
+    const ler = () => s.chamar('GET', '/api/bobinas?page=1&pageSize=1');
+    expect((await ler()).status).toBe(200);
+
+    await proxy.cortar();
+    const pedidos = [
+      ['GET /api/bobinas', ler],
+      ['GET /api/health', () => fetch(`${s.url}/api/health`)],
+      ['POST /api/bobinas', () => s.chamar('POST', '/api/bobinas', bobina('FORA000001'))],
+      ['GET /api/eventos', () => s.chamar('GET', '/api/eventos?page=1&pageSize=5')],
+    ] as const;
+    const tempos: string[] = [];
+    for (const [nome, pedido] of pedidos) {
+      const inicio = performance.now();
+      const res = await pedido();
+      const ms = performance.now() - inicio;
+      tempos.push(`${nome} ${res.status} em ${Math.round(ms)} ms`);
+      expect(res.status, nome).toBe(503);
+      expect(((await res.json()) as { Messagens: string[] }).Messagens).toEqual([MSG]);
+      expect(ms, nome).toBeLessThan(3_000);
+    }
+
+    await proxy.abrir();
+    const volta = performance.now();
+    let tentativas = 0;
+    for (;;) {
+      tentativas += 1;
+      const res = await ler();
+      if (res.status === 200) break;
+      expect(res.status).toBe(503);
+      expect(performance.now() - volta, 'o servidor não voltou sozinho').toBeLessThan(15_000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const msVolta = performance.now() - volta;
+    // Writes work again too, and the write refused during the cut left nothing behind.
+    const escrita = await s.chamar('POST', '/api/bobinas', bobina('FORA000001'));
+    expect(escrita.status).toBe(201);
+    console.info(
+      `[falha postgres] banco cortado: ${tempos.join('; ')}; de volta em ${Math.round(msVolta)} ms ` +
+        `(${tentativas} tentativa(s)), sem reiniciar o servidor`,
+    );
+  }, 60_000);
+});
