@@ -1,6 +1,7 @@
 /** Which query roots a live change invalidates. Every change also writes an event. */
 const RESOURCES: Record<string, string[]> = {
-  bobina: ['bobinas', 'mapa'],
+  // A coil's address also shows as an instruction's origin, on a crane and in a dispatch.
+  bobina: ['bobinas', 'mapa', 'instrucoes', 'operacoes', 'despachos'],
   usuario: ['usuarios'],
   perfil: ['perfis', 'usuarios'],
   lista: ['listas'],
