@@ -70,8 +70,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `--coils ${opcoes.coils} --events ${opcoes.events} --seed ${opcoes.seed} ` +
         `--livres ${opcoes.livres} --itens-lista ${opcoes.itensLista}`,
     );
-    await gerarEscala(database.db, opcoes, (p) =>
-      console.log(`  ${p.parte}: ${p.resumo} (${segundos(p.ms)})`),
+    await gerarEscala(
+      database.db,
+      opcoes,
+      (p) => console.log(`  ${p.parte}: ${p.resumo} (${segundos(p.ms)})`),
+      database.kind === 'postgres',
     );
     console.log(`Pronto em ${segundos(performance.now() - inicio)}.`);
   } catch (err) {

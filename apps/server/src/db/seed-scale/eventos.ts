@@ -19,6 +19,7 @@ import {
   rSql,
   tsSql,
 } from './comum.ts';
+import { type DespachoHistorico, loteExpedidaSql } from './despachos-historicos.ts';
 
 /** [weight in 1000, ALERTA?, description] — the description is SQL over the aliases below. */
 function modelos(grupos: number): [number, boolean, string][] {
@@ -116,11 +117,12 @@ export async function inserirEventos(
   tx: Executor,
   seed: number,
   bases: Bases,
-  opcoes: { events: number; coils: number },
+  opcoes: { events: number; despachos: DespachoHistorico[] },
   grupos: number,
 ): Promise<void> {
-  const { events, coils } = opcoes;
+  const { events, despachos } = opcoes;
   if (events === 0) return;
+  const coils = despachos.reduce((n, d) => n + d.n, 0);
   const ms = modelos(grupos);
   const casos: string[] = [];
   let acumulado = 0;
@@ -131,10 +133,16 @@ export async function inserirEventos(
   const descricao = casos.join('\n');
   const alertas = ms.filter(([, a]) => a).reduce((s, [p]) => s + p, 0);
   const segundos = (DIAS_HISTORIA * DIA) / 1000 / events;
-  // Each event names the shipped coil whose life is at that point of the history (with its
-  // dispatch and instruction), or a made-up lot when no coil was shipped.
-  const coil =
-    coils > 0 ? `${bases.bobina} + 1 + ((j - 1)::bigint * ${coils}) / ${events}` : 'null';
+  // Each event names the shipped coil whose life is at that point of the history, with its
+  // dispatch and instruction, all from formulas: this part never reads the coils back, so on
+  // PostgreSQL it runs beside the others.
+  await tx.execute(sql`
+    create temp table escala_coil_despacho on commit drop as
+    select d.primeira + s - 1 as c, d.identificacao, d.modal, s as seq, d.n
+    from json_to_recordset(${JSON.stringify(despachos)}::json) as d(primeira int, n int,
+      identificacao text, modal text),
+    generate_series(1, d.n) s`);
+  const coil = coils > 0 ? `1 + ((j - 1)::bigint * ${coils}) / ${events}` : 'null::bigint';
   await tx.execute(
     sql.raw(`
     insert into eventos (id, created_at, tipo, email_responsavel, descricao)
@@ -144,19 +152,15 @@ export async function inserirEventos(
       case when k >= ${alertas - 4} and k < ${alertas} then null else u.email end,
       case ${descricao} end
     from generate_series(1, ${events}) j
-    left join bobinas b on b.id = ${coil}
-    left join despacho_bobinas db on db.bobina_id = b.id
-    left join despachos d on d.id = db.despacho_id
+    left join escala_coil_despacho cd on cd.c = ${coil}
     cross join lateral (select ${md5Sql(seed, 'evento', 'j')} as h offset 0) x
     cross join lateral (select ${rSql('h', 0)} % 1000 as k, 1 + ${rSql('h', 3)} % ${O.emails.n} as u offset 0) r
     cross join lateral (select (${O.logins.array})[r.u] as login, (${O.emails.array})[r.u] as email) u
     cross join lateral (
-      select coalesce(b.lote, lpad(j::text, 10, '0')) as lote,
-        coalesce(d.identificacao, 'TREM-' || j) as despacho, coalesce(d.modal, 'TREM') as modal,
-        coalesce(db.sequencia, 1)::text as seq,
-        (2 + ${rSql('h', 1)} % 30)::text as n,
-        coalesce(b.id - ${bases.bobina} + ${bases.instrucao}, j)::text as instrucao
-    ) c
-    order by j`),
+      select coalesce(${loteExpedidaSql('cd.c', coils, bases.bobina)}, lpad(j::text, 10, '0')) as lote,
+        coalesce(cd.identificacao, 'TREM-' || j) as despacho, coalesce(cd.modal, 'TREM') as modal,
+        coalesce(cd.seq, 1)::text as seq, coalesce(cd.n, 1)::text as n,
+        (${bases.instrucao} + coalesce(cd.c, j))::text as instrucao
+    ) c`),
   );
 }

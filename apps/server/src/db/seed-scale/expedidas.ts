@@ -11,12 +11,11 @@ import {
   DESCRICAO_LISTA,
   enderecoSql,
   escolherSql,
-  loteSql,
   md5Sql,
   OPCOES_SQL as O,
   rSql,
 } from './comum.ts';
-import type { DespachoHistorico } from './despachos-historicos.ts';
+import { type DespachoHistorico, loteExpedidaSql } from './despachos-historicos.ts';
 
 export async function inserirExpedidas(
   tx: Executor,
@@ -24,8 +23,9 @@ export async function inserirExpedidas(
   bases: Bases,
   despachos: DespachoHistorico[],
   grupos: number,
-): Promise<{ movimentos: number }> {
-  if (despachos.length === 0) return { movimentos: 0 };
+): Promise<void> {
+  if (despachos.length === 0) return;
+  const coils = despachos.reduce((n, d) => n + d.n, 0);
   const h = 'x.h';
   const g = 'x.g';
   await tx.execute(sql`
@@ -67,7 +67,7 @@ export async function inserirExpedidas(
       status, created_at, updated_at)
     select id,
       chr(65 + ${rSql('h', 2)} % 26) || (10000 + ${rSql('g', 2)} % 89999)::text,
-      ${loteSql('id', 'coalesce(planejada, colocada)')},
+      ${loteExpedidaSql('i', coils, bases.bobina)},
       null,
       ${escolherSql(O.grupos, rSql('g', 3))},
       ${escolherSql(O.materiais, rSql('h', 0))},
@@ -137,5 +137,4 @@ export async function inserirExpedidas(
       where v.t is not null
     ) m order by 2, 1`),
   );
-  return { movimentos: 0 };
 }

@@ -28,10 +28,16 @@ export interface ParteEscala {
 export type OpcoesGerar = Pick<OpcoesEscala, 'coils' | 'events' | 'seed'> &
   Partial<Pick<OpcoesEscala, 'livres' | 'itensLista'>>;
 
+/**
+ * `paralelo` (PostgreSQL, whose pool gives each transaction its own connection): the event
+ * log, which reads nothing the other parts write, is loaded on a second connection meanwhile
+ * — its trigram index build is the longest single step, and the machine has a second core.
+ */
 export async function gerarEscala(
   db: Db,
   opcoesDadas: OpcoesGerar,
   log: (p: ParteEscala) => void = () => {},
+  paralelo = false,
 ): Promise<ParteEscala[]> {
   const opcoes: OpcoesEscala = { ...PADRAO, ...opcoesDadas };
   const { coils, events, seed, livres, itensLista } = opcoes;
@@ -67,36 +73,47 @@ export async function gerarEscala(
     log(p);
   };
 
-  await parte('usuários', async (tx) => {
-    await inserirUsuarios(tx);
-    return 'admin e 5 operadores';
-  });
-  await parte('bobinas expedidas', async (tx) => {
-    await semIndices(tx, 'movimentos', () =>
-      inserirExpedidas(tx, seed, bases, historicos, layout.grupos),
+  const eventos = () =>
+    parte('eventos', async (tx) => {
+      await semIndices(tx, 'eventos', () =>
+        inserirEventos(tx, seed, bases, { events, despachos: historicos }, layout.grupos),
+      );
+      return `${events} eventos`;
+    });
+  const cadeia = async () => {
+    await parte('usuários', async (tx) => {
+      await inserirUsuarios(tx);
+      return 'admin e 5 operadores';
+    });
+    await parte('bobinas expedidas', async (tx) => {
+      await semIndices(tx, 'movimentos', () =>
+        inserirExpedidas(tx, seed, bases, historicos, layout.grupos),
+      );
+      return `${coils} bobinas em ${historicos.length} despachos finalizados`;
+    });
+    await parte('pátio', async (tx) => {
+      await inserirPatio(tx, plano);
+      const noPatio = plano.bobinas.filter((b) => b.endereco).length;
+      const manuais = plano.instrucoes.filter((i) => i.tipo === 'MANUAL').length;
+      const carregadas = plano.bobinas.length - noPatio;
+      return `${noPatio} bobinas no pátio (${plano.livres} posições livres), ${manuais} instruções MANUAL, ${plano.despachos.length} despachos abertos (${carregadas} bobinas carregadas)`;
+    });
+    await parte('listas', async (tx) => {
+      await inserirListas(tx, seed, bases.bobina + coils + plano.bobinas.length, itensLista);
+      const ticadas = registrosPorLista(itensLista) - itensLista;
+      return `${itensLista} itens abertos em cada lista (PLANO e RESERVA), ${ticadas} ticados em cada`;
+    });
+  };
+  if (paralelo) {
+    // both run to their end before any error is reported: nothing is left mid-transaction
+    const falha = (await Promise.allSettled([eventos(), cadeia()])).find(
+      (r) => r.status === 'rejected',
     );
-    // fresh statistics, or the pyramid trigger and the joins below plan for an empty table
-    await tx.execute(sql`analyze bobinas, despachos, despacho_bobinas`);
-    return `${coils} bobinas em ${historicos.length} despachos finalizados`;
-  });
-  await parte('pátio', async (tx) => {
-    await inserirPatio(tx, plano);
-    const noPatio = plano.bobinas.filter((b) => b.endereco).length;
-    const manuais = plano.instrucoes.filter((i) => i.tipo === 'MANUAL').length;
-    const carregadas = plano.bobinas.length - noPatio;
-    return `${noPatio} bobinas no pátio (${plano.livres} posições livres), ${manuais} instruções MANUAL, ${plano.despachos.length} despachos abertos (${carregadas} bobinas carregadas)`;
-  });
-  await parte('listas', async (tx) => {
-    await inserirListas(tx, seed, bases.bobina + coils + plano.bobinas.length, itensLista);
-    const ticadas = registrosPorLista(itensLista) - itensLista;
-    return `${itensLista} itens abertos em cada lista (PLANO e RESERVA), ${ticadas} ticados em cada`;
-  });
-  await parte('eventos', async (tx) => {
-    await semIndices(tx, 'eventos', () =>
-      inserirEventos(tx, seed, bases, { events, coils }, layout.grupos),
-    );
-    return `${events} eventos`;
-  });
+    if (falha) throw falha.reason;
+  } else {
+    await cadeia();
+    await eventos();
+  }
   await parte('sequências e estatísticas', async (tx) => {
     for (const tabela of ['bobinas', 'instrucoes', 'despachos', 'eventos']) {
       await tx.execute(
