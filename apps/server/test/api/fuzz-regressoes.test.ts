@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { conferirRecusa, criarDigest } from './fuzz-rotas.ts';
+import { novoItem } from './listas-fixtures.ts';
 
 /** Cases the fuzzers found, kept as plain tests so they stay fixed. */
 describe.each(BACKENDS)('casos achados pelo fuzz (%s)', (backend) => {
@@ -73,5 +74,33 @@ describe.each(BACKENDS)('casos achados pelo fuzz (%s)', (backend) => {
       expect(res.statusCode, texto).toBe(400);
       conferirRecusa(res, `perfis ${texto}`);
     }
+  });
+
+  it('surrogate solto num campo importado não derruba a importação', async () => {
+    // fuzz-escritas (PostgreSQL): POST /api/listas/importar com item "\ud800" → 500 (22P02:
+    // the rows travel as one jsonb parameter, and jsonb refuses a lone surrogate escape)
+    const digest = await criarDigest(t);
+    const antes = await digest();
+    // a lone surrogate is stored as U+FFFD, as any text parameter; only a bad row refuses
+    const linha = (over: object) => [{ ...novoItem({ tipo: 'RESERVA' }), ...over }];
+    for (const over of [
+      { item: '\ud800', grupo: 'XX' },
+      { lote: 'L\udfff', laminacaoTurno: 9 },
+    ]) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/listas/importar',
+        payload: linha(over),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      conferirRecusa(res, 'importar surrogate');
+      expect(await digest()).toBe(antes);
+    }
+    const ok = await t.call({
+      method: 'POST',
+      url: '/api/listas/importar',
+      payload: linha({ item: 'A\ud800' }),
+    });
+    expect(ok.statusCode, ok.body).toBeLessThan(300);
   });
 });

@@ -8,6 +8,7 @@ import { and, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { jsonParam } from '../../lib/json-param.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_LISTA, traduzirErroLista } from './erros.ts';
@@ -27,7 +28,7 @@ async function lotesAtivos(db: Executor, linhas: readonly unknown[]): Promise<Se
     .from(bobinas)
     .where(
       and(
-        sql`${bobinas.lote} in (select jsonb_array_elements_text(${JSON.stringify(lotes)}::jsonb))`,
+        sql`${bobinas.lote} in (select jsonb_array_elements_text(${jsonParam(lotes)}::jsonb))`,
         ne(bobinas.status, 'EXPEDIDA'),
       ),
     );

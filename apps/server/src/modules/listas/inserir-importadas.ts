@@ -1,6 +1,7 @@
 import type { TRegistroImportacao } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonParam } from '../../lib/json-param.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function inserirImportadas(
   usuario: UsuarioAutenticado,
   registros: readonly (TRegistroImportacao & { sequencia: number })[],
 ): Promise<void> {
-  const dados = JSON.stringify(
+  const dados = jsonParam(
     registros.map((r, i) => ({
       i,
       item: r.item,
