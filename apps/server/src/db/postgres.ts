@@ -5,7 +5,14 @@ import * as schema from './schema.ts';
 import { sqlLogger } from './sql-log.ts';
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that accepts connections and never answers (a dropped route, a frozen host)
+  // must not hang requests: after 5 s the connect fails and the client gets a 503. The same
+  // limit bounds the wait for a free pool client, far above any wait under normal load.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its connection must not crash the process: the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;

@@ -20,6 +20,8 @@ const MSG = 'Banco de dados indisponível no momento. Tente novamente.';
 class ProxyTcp {
   private server: Server | undefined;
   private readonly conexoes = new Set<Socket>();
+  /** Accepts connections and never answers: a firewall dropping packets, a frozen host. */
+  private silencioso = false;
   constructor(
     readonly porta: number,
     private readonly destino: { host: string; port: number },
@@ -27,6 +29,12 @@ class ProxyTcp {
 
   async abrir() {
     this.server = createServer((cliente) => {
+      if (this.silencioso) {
+        this.conexoes.add(cliente);
+        cliente.on('close', () => this.conexoes.delete(cliente));
+        cliente.on('error', () => cliente.destroy());
+        return;
+      }
       const banco = connect(this.destino);
       for (const s of [cliente, banco]) {
         this.conexoes.add(s);
@@ -40,6 +48,12 @@ class ProxyTcp {
     });
     const srv = this.server;
     await new Promise<void>((ok) => srv.listen(this.porta, '127.0.0.1', ok));
+  }
+
+  /** Drops every connection; new ones are accepted and left hanging, or forwarded again. */
+  silenciar(silencioso: boolean) {
+    this.silencioso = silencioso;
+    for (const s of this.conexoes) s.destroy();
   }
 
   async cortar() {
@@ -125,6 +139,29 @@ describe.skipIf(!URL_ADMIN)('banco de dados fora do ar por um momento (postgres)
     console.info(
       `[falha postgres] banco cortado: ${tempos.join('; ')}; de volta em ${Math.round(msVolta)} ms ` +
         `(${tentativas} tentativa(s)), sem reiniciar o servidor`,
+    );
+  }, 60_000);
+
+  it('banco mudo (aceita e não responde): 503 no tempo de conexão do pool, sem pendurar', async () => {
+    const ler = () => s.chamar('GET', '/api/bobinas?page=1&pageSize=1');
+    expect((await ler()).status).toBe(200);
+    proxy.silenciar(true);
+    const inicio = performance.now();
+    const res = await Promise.all([ler(), fetch(`${s.url}/api/health`)]);
+    const ms = performance.now() - inicio;
+    for (const r of res) {
+      expect(r.status).toBe(503);
+      expect(((await r.json()) as { Messagens: string[] }).Messagens).toEqual([MSG]);
+    }
+    expect(ms).toBeLessThan(10_000);
+    proxy.silenciar(false);
+    const volta = performance.now();
+    while ((await ler()).status !== 200) {
+      expect(performance.now() - volta, 'o servidor não voltou sozinho').toBeLessThan(15_000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    console.info(
+      `[falha postgres] banco mudo: 503 em ${Math.round(ms)} ms; de volta em ${Math.round(performance.now() - volta)} ms`,
     );
   }, 60_000);
 });
