@@ -1,12 +1,12 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTOS_CONTAGEM_EXATA_ATE } from '../../src/modules/eventos/listar-eventos.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
-import { novaBobina, postBobina } from './bobinas-fixtures.ts';
+import { corrigir, novaBobina, postBobina } from './bobinas-fixtures.ts';
 
 type Lista = {
-  bobinas: { id: number; descricao?: string; endereco?: string }[];
+  bobinas: { id: number; descricao?: string; endereco?: string; lote?: string }[];
   totalItems: number;
   totalPages: number;
 };
@@ -92,6 +92,48 @@ describe.each(BACKENDS)('listas em escala (%s)', (backend) => {
     const mapa = JSON.parse(plano.body) as Lista;
     expect(mapa.bobinas.length).toBe(mapa.totalItems);
     expect(mapa.totalItems).toBeGreaterThanOrEqual(5);
+  });
+
+  it('mapa grande: bytes comprimidos guardados só enquanto o corpo for o mesmo', async () => {
+    // Enough ground coils for a map body well over the size compressed by the stored path.
+    await t.database.db.execute(sql`
+      insert into bobinas (item, lote, endereco, grupo, material, laminacao_at, laminacao_turno,
+        largura, status)
+      select 'M' || g, 'MAPA' || (1000 + g), lpad((10 + g / 72)::text, 4, '0')
+          || chr(65 + g % 8) || 'N0' || (1 + (g / 8) % 9), 'LQ', 'BQ', '2024-05-10 08:30', 1,
+          1000, 'NO_PATIO'
+      from generate_series(0, 399) g`);
+    const pedir = (encoding: string) =>
+      t.call({
+        method: 'GET',
+        url: '/api/bobinas',
+        query: { page: '1' },
+        headers: { 'accept-encoding': encoding },
+      });
+    const plano = await pedir('identity');
+    expect(plano.body.length).toBeGreaterThan(64 * 1024);
+    for (const [aceita, cod] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      const res = await pedir(aceita);
+      expect(res.headers['content-encoding']).toBe(cod);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      const corpo =
+        cod === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(corpo.toString()).toBe(plano.body);
+    }
+    // The yard changes: the next answer is the new map, never the stored bytes of the old one.
+    const movida = (JSON.parse(plano.body) as Lista).bobinas.find((b) =>
+      b.lote?.startsWith('MAPA'),
+    );
+    expect((await corrigir(t, movida?.id ?? 0, '0001HN09', true)).statusCode).toBe(200);
+    const depois = await pedir('gzip');
+    const novo = (await pedir('identity')).body;
+    expect(novo).not.toBe(plano.body);
+    expect(gunzipSync(depois.rawPayload).toString()).toBe(novo);
   });
 
   it('busca de bobinas (contém /i em várias colunas) conta e pagina o que encontra', async () => {
