@@ -1,5 +1,5 @@
-import type { TListQuery } from '@patio/domain';
-import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import type { TBobinaLinha, TListQuery } from '@patio/domain';
+import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
@@ -33,6 +33,26 @@ const CAMPOS: FieldMap = {
 const POR_BITMAP = sql`select set_config('enable_indexscan', 'off', true),
   set_config('enable_indexonlyscan', 'off', true), set_config('enable_seqscan', 'off', true)`;
 
+/** The row columns under their API names, so the driver's own row objects are the rows. */
+const COLUNAS_CRUAS = sql.join(
+  Object.entries(COLUNAS_LINHA).map(([nome, coluna]) => sql`${coluna} as ${sql.identifier(nome)}`),
+  sql`, `,
+);
+
+/**
+ * Every yard coil (the map) without Drizzle's row mapping, which tests each field of each row
+ * against its column classes: ~4 ms of the map's ~4,300 rows. The columns need no decoding
+ * (numbers, booleans, text and a to_char), so both drivers' rows already hold the values the
+ * mapped query gives.
+ */
+async function todasCruas(ex: Executor, where: SQL | undefined, order: SQL[]) {
+  const ordem = sql.join([...order, asc(bobinas.id)], sql`, `);
+  const result = await ex.execute(
+    sql`select ${COLUNAS_CRUAS} from ${bobinas} where ${where} order by ${ordem}`,
+  );
+  return (result as unknown as { rows: TBobinaLinha[] }).rows;
+}
+
 /**
  * Coils of the main yard. "Has an address" is the same set as status NO_PATIO or EM_MOVIMENTO
  * (a CHECK ties them) and is the predicate of the partial indexes, so the planner uses them.
@@ -45,6 +65,7 @@ export async function listarBobinas(db: Executor, q: TListQuery) {
     const { rows, ...totais } = await pagina(
       q,
       (limit, offset) => {
+        if (!limit) return todasCruas(ex, where, c.order);
         const base = ex
           .select(COLUNAS_LINHA)
           .from(bobinas)
@@ -52,7 +73,7 @@ export async function listarBobinas(db: Executor, q: TListQuery) {
           .orderBy(...c.order, asc(bobinas.id))
           .offset(offset)
           .$dynamic();
-        return limit ? base.limit(limit) : base;
+        return base.limit(limit);
       },
       () => contar(ex, bobinas, where),
     );
