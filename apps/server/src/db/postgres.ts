@@ -17,24 +17,43 @@ export function openPostgres(url: string, poolSize = 10): Database {
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;
   let listener: pg.Client | null = null;
+  let closing = false;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  const quoted = (channel: string) => `"${channel.replaceAll('"', '')}"`;
+  /** Connects the LISTEN client and listens on every channel asked for so far. */
+  const connectListener = async () => {
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    c.on('error', () => {});
+    c.on('notification', (n) => {
+      for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+    });
+    await c.connect();
+    for (const channel of handlers.keys()) await c.query(`LISTEN ${quoted(channel)}`);
+    // A lost connection (database restarted, network cut) is re-made in the background, or
+    // the live stream would stay silent until the server restarts.
+    c.on('end', () => {
+      if (listener !== c) return;
+      listener = null;
+      if (!closing) reconnect();
+    });
+    listener = c;
+  };
+  const reconnect = () => {
+    setTimeout(() => {
+      if (closing || listener) return;
+      connectListener().catch(reconnect);
+    }, 500).unref();
+  };
   return {
     db,
     kind: 'postgres',
     listen: async (channel, fn) => {
-      if (!listener) {
-        listener = new pg.Client({ connectionString: url });
-        listener.on('error', () => {});
-        await listener.connect();
-        listener.on('notification', (n) => {
-          for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
-        });
-      }
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await listener.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+        if (listener) await listener.query(`LISTEN ${quoted(channel)}`);
+        else await connectListener();
       }
       set.add(fn);
       return async () => {
@@ -48,6 +67,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       await pool.query('select 1');
     },
     close: async () => {
+      closing = true;
       await listener?.end().catch(() => {});
       await pool.end();
     },

@@ -99,9 +99,27 @@ describe.skipIf(!URL_ADMIN)('banco de dados fora do ar por um momento (postgres)
     isLege: false,
   });
 
+  /** The live stream as a browser holds it: counts the change events that arrive. */
+  async function ouvirMudancas() {
+    const res = await s.chamar('GET', '/api/stream');
+    expect(res.status).toBe(200);
+    const leitor = (res.body as ReadableStream<Uint8Array>).getReader();
+    const estado = { mudancas: 0, parar: () => leitor.cancel().catch(() => {}) };
+    void (async () => {
+      const dec = new TextDecoder();
+      for (;;) {
+        const { done, value } = await leitor.read().catch(() => ({ done: true, value: undefined }));
+        if (done) return;
+        estado.mudancas += dec.decode(value).split('event: change').length - 1;
+      }
+    })();
+    return estado;
+  }
+
   it('corte: 503 com a mensagem, rápido; volta: 200 sozinho, sem reiniciar', async () => {
     const ler = () => s.chamar('GET', '/api/bobinas?page=1&pageSize=1');
     expect((await ler()).status).toBe(200);
+    const stream = await ouvirMudancas();
 
     await proxy.cortar();
     const pedidos = [
@@ -136,9 +154,20 @@ describe.skipIf(!URL_ADMIN)('banco de dados fora do ar por um momento (postgres)
     // Writes work again too, and the write refused during the cut left nothing behind.
     const escrita = await s.chamar('POST', '/api/bobinas', bobina('FORA000001'));
     expect(escrita.status).toBe(201);
+    const id = ((await escrita.json()) as { data: { id: number } }).data.id;
+    // The live stream hears changes again: its LISTEN connection was re-made by itself.
+    let n = 0;
+    while (stream.mudancas === 0) {
+      expect(performance.now() - volta, 'o fluxo ao vivo não voltou').toBeLessThan(15_000);
+      const endereco = `0001${n++ % 2 ? 'C' : 'D'}N05`;
+      await s.chamar('PUT', `/api/bobinas/${id}/endereco?novoEndereco=${endereco}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const msFluxo = performance.now() - volta;
+    await stream.parar();
     console.info(
       `[falha postgres] banco cortado: ${tempos.join('; ')}; de volta em ${Math.round(msVolta)} ms ` +
-        `(${tentativas} tentativa(s)), sem reiniciar o servidor`,
+        `(${tentativas} tentativa(s)), fluxo ao vivo de volta em ${Math.round(msFluxo)} ms, sem reiniciar o servidor`,
     );
   }, 60_000);
 
