@@ -109,17 +109,8 @@ export const tsSql = (ms: number): string => `'${new Date(ms).toISOString()}'::t
 export const enderecoSql = (r: string, grupos: number): string =>
   `lpad((1 + (${r}) % ${grupos})::text, 4, '0') || substr('ABCDEFGH', 1 + ((${r}) / ${grupos}) % 8, 1) || 'N0' || (1 + ((${r}) / ${grupos * 8}) % 9)::text`;
 
-/** mulberry32: tiny and seedable; the yard plan is drawn in JS from it. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo's seedable PRNG draws the yard plan too. */
+export { prng } from '../seed-demo.ts';
 
 /** A lot as the mill prints it: two digits of the year, eight of a number unique here. */
 export const loteDe = (id: number, ms: number): string =>
