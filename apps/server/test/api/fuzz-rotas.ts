@@ -143,10 +143,10 @@ export function conferirRecusa(res: LightMyRequestResponse, onde: string) {
   }
 }
 
-/** Cases per fuzz file: FUZZ_RUNS for a long local run; PostgreSQL runs a fifth by default. */
+/** Cases per fuzz file: FUZZ_RUNS for a long local run; PostgreSQL runs half of them. */
 export function casos(padrao: number, backend: Backend): number {
   const n = Number(process.env.FUZZ_RUNS) || padrao;
-  return backend === 'postgres' ? Math.max(Math.round(n / 5), 1) : n;
+  return backend === 'postgres' ? Math.max(Math.round(n / 2), 1) : n;
 }
 
 /** Tally of one fuzz file, printed at the end so the log carries the figures. */
