@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
@@ -119,6 +120,29 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
     ]);
     await s.fechar();
   });
+
+  it.runIf(backend === 'postgres')(
+    'a conexão do LISTEN morta pelo banco volta sozinha',
+    async () => {
+      const s = await ouvir(`${base}/api/stream`, await t.token());
+      // What a database restart or an idle-connection killer does to the server's listener.
+      const admin = openPostgres(t.databaseUrl as string);
+      try {
+        await admin.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'LISTEN%'`);
+      } finally {
+        await admin.close();
+      }
+      const ate = Date.now() + 5000;
+      while (s.changes.length === 0 && Date.now() < ate) {
+        t.app.changes.publish({ entity: 'bobina', id: 99, action: 'criada' });
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(s.changes[0]).toEqual({ entity: 'bobina', id: 99, action: 'criada' });
+      await s.fechar();
+    },
+  );
 
   it.runIf(backend === 'postgres')('chega a clientes de outro processo do servidor', async () => {
     const database = openPostgres(t.databaseUrl as string);
