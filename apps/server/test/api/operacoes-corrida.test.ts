@@ -2,9 +2,18 @@ import { PONTES } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
-import { linhas } from './bobinas-fixtures.ts';
+import { corrigir, linhas } from './bobinas-fixtures.ts';
 import { consistente, placar, rodadas } from './corridas.ts';
-import { colocar, estadoDa, instrucao, pular, selecionar } from './instrucoes-fixtures.ts';
+import {
+  colocar,
+  estadoDa,
+  instrucao,
+  pegar,
+  pular,
+  putInstrucao,
+  selecionar,
+  soltar,
+} from './instrucoes-fixtures.ts';
 
 describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) => {
   let t: TestApp;
@@ -81,5 +90,40 @@ describe.each(BACKENDS)('duas pontes disputando instruções (%s)', (backend) =>
       await consistente(t, `rodada ${i}`);
       for (const x of r1.statusCode === 201 ? [a, b] : [b, c]) await pular(t, ponte, x);
     }
+  });
+
+  it('a ponte solta na pirâmide enquanto um apoio é corrigido para longe: só um acontece', async () => {
+    const p = placar(backend, 'soltar na pirâmide × apoio movido');
+    for (let r = 0; r < rodadas(backend, 3, 50); r++) {
+      // Groups 10-29, one row per round, emptied first (the crane's coil comes from group 30).
+      const grupo = String(10 + Math.floor((r % 180) / 9)).padStart(4, '0');
+      const fila = String(1 + (r % 9));
+      await t.database.db.execute(sql`delete from bobinas where substr(endereco, 1, 4) = ${grupo}
+        and substr(endereco, 8, 1) = ${fila} or endereco = ${`0030AN0${fila}`}`);
+      const em = (c: string) => `${grupo}${c}0${fila}`;
+      await colocar(t, em('CN'));
+      const apoio = await colocar(t, em('DN'));
+      const b = await colocar(t, `0030AN0${fila}`);
+      const id = await instrucao(t, b.lote, em('DP'));
+      expect((await selecionar(t, 'PR#347', id)).statusCode).toBe(201);
+      expect((await pegar(t, 'PR#347')).statusCode).toBe(200);
+      const [solta, mover] = await Promise.all([
+        soltar(t, 'PR#347'),
+        corrigir(t, apoio.id, em('HN')),
+      ]);
+      p.rodada([solta, mover].filter((x) => x.statusCode === 200).length);
+      p.conta(solta.statusCode === 200 ? 'soltou' : 'moveu');
+      expect([solta.statusCode, mover.statusCode].sort(), `rodada ${r}`).toEqual([200, 409]);
+      await consistente(t, `rodada ${r}`);
+      if (solta.statusCode !== 200) {
+        // The coil still hangs: the office gives it a ground slot and the crane puts it there.
+        expect((await putInstrucao(t, id, { lote: b.lote, destino: em('GN') })).statusCode).toBe(
+          200,
+        );
+        expect((await soltar(t, 'PR#347')).statusCode).toBe(200);
+        await consistente(t, `rodada ${r}, depois`);
+      }
+    }
+    p.imprimir();
   });
 });
