@@ -5,12 +5,12 @@ import type { Backend, TestApp } from '../helper.ts';
 /**
  * Rounds of each race: 50 on PostgreSQL (real concurrency), a few on PGlite (it runs one
  * transaction at a time, so a round there proves the logic, not the locks). `RACE_ROUNDS=N`
- * sets both, for a longer local run.
+ * sets PostgreSQL's, for a longer local run.
  */
 export function rodadas(backend: Backend, pglite = 4, postgres = 50): number {
+  if (backend !== 'postgres') return pglite;
   const n = Number(process.env.RACE_ROUNDS);
-  if (Number.isInteger(n) && n > 0) return n;
-  return backend === 'postgres' ? postgres : pglite;
+  return Number.isInteger(n) && n > 0 ? n : postgres;
 }
 
 /** The yard invariants hold, or the test fails naming the broken ones. */
