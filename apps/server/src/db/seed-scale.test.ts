@@ -160,14 +160,15 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
       ticados: number;
     }>(
       t,
-      sql`select tipo, count(sequencia)::int as n, min(sequencia) as min, max(sequencia) as max,
+      sql`select tipo, count(sequencia)::int as itens, count(distinct sequencia)::int as n,
+        min(sequencia) as min, max(sequencia) as max,
         count(*) filter (where ticada)::int as ticados
         from listas group by tipo order by tipo`,
     );
     const n = OPCOES.itensLista;
     expect(l).toEqual([
-      { tipo: 'PLANO', n, min: 1, max: n, ticados: expect.any(Number) },
-      { tipo: 'RESERVA', n, min: 1, max: n, ticados: expect.any(Number) },
+      { tipo: 'PLANO', itens: n, n, min: 1, max: n, ticados: expect.any(Number) },
+      { tipo: 'RESERVA', itens: n, n, min: 1, max: n, ticados: expect.any(Number) },
     ]);
     for (const lista of l) expect(lista.ticados).toBeGreaterThan(0);
   });
