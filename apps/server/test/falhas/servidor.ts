@@ -122,7 +122,8 @@ export interface Servidor {
 /** Starts main.ts on a free port and logs in as admin; resolves once /api/health answers. */
 export async function iniciarServidor(dados: Dados): Promise<Servidor> {
   const porta = await portaLivre();
-  const log = join(mkdtempSync(join(tmpdir(), 'patio-sql-')), 'sql.log');
+  const dirLog = mkdtempSync(join(tmpdir(), 'patio-sql-'));
+  const log = join(dirLog, 'sql.log');
   writeFileSync(log, '');
   const proc = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: RAIZ,
@@ -147,7 +148,13 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
   proc.stderr?.on('data', (d) => {
     saida += d;
   });
-  const saiu = new Promise<void>((ok) => proc.once('exit', () => ok()));
+  // The log holds an import's whole JSON (megabytes): gone with the process.
+  const saiu = new Promise<void>((ok) =>
+    proc.once('exit', () => {
+      rmSync(dirLog, { recursive: true, force: true });
+      ok();
+    }),
+  );
   const url = `http://127.0.0.1:${porta}`;
   const limite = Date.now() + 60_000;
   for (;;) {
