@@ -64,7 +64,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const inicio = performance.now();
   const database = await openDatabase(config);
   try {
-    await seed(database.db, config.adminPassword);
+    const { senhaGerada } = await seed(database.db, config.adminPassword);
+    if (senhaGerada) {
+      console.log(
+        `Usuário admin criado com a senha gerada: ${senhaGerada} (mostrada só agora; defina ADMIN_PASSWORD para escolher)`,
+      );
+    }
     console.log(
       `Carga de escala em ${database.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${config.dataDir})`}: ` +
         `--coils ${opcoes.coils} --events ${opcoes.events} --seed ${opcoes.seed} ` +
