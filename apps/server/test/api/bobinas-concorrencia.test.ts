@@ -4,7 +4,7 @@ import type { HttpError } from '../../src/lib/http-error.ts';
 import { traduzirErroBobina } from '../../src/modules/bobinas/erros.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { corrigir, linhas, novaBobina, postBobina } from './bobinas-fixtures.ts';
-import { consistente, placar, rodadas } from './corridas.ts';
+import { consistente, limite, placar, rodadas } from './corridas.ts';
 
 /** P coils of the whole yard lacking one of their two ground coils in the yard. */
 const PIRAMIDES_SEM_APOIO = sql`
@@ -40,35 +40,41 @@ describe.each(BACKENDS)('concorrência e defesas do banco (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  it('20 cadastros simultâneos no mesmo endereço, em rodadas: exatamente um 201, dezenove 409', async () => {
-    const n = rodadas(backend);
-    // One login first: twenty racing first calls would each run a login's scrypt.
-    await t.token();
-    const p = placar(backend, '20 cadastros no mesmo endereço');
-    for (let r = 0; r < n; r++) {
-      // The slot is emptied between rounds, so every round races for the same free slot.
-      await exec(sql`delete from bobinas where endereco = '0001CN05'`);
-      const res = await Promise.all(
-        Array.from({ length: 20 }, () => postBobina(t, novaBobina({ endereco: '0001CN05' }), true)),
-      );
-      const ok = res.filter((x) => x.statusCode === 201);
-      p.rodada(ok.length);
-      expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([
-        201,
-        ...Array(19).fill(409),
-      ]);
-      for (const x of res.filter((y) => y.statusCode === 409)) {
-        expect(x.json().Messagens).toEqual(['Endereço ocupado por outra bobina.']);
+  it(
+    '20 cadastros simultâneos no mesmo endereço, em rodadas: exatamente um 201, dezenove 409',
+    async () => {
+      const n = rodadas(backend);
+      // One login first: twenty racing first calls would each run a login's scrypt.
+      await t.token();
+      const p = placar(backend, '20 cadastros no mesmo endereço');
+      for (let r = 0; r < n; r++) {
+        // The slot is emptied between rounds, so every round races for the same free slot.
+        await exec(sql`delete from bobinas where endereco = '0001CN05'`);
+        const res = await Promise.all(
+          Array.from({ length: 20 }, () =>
+            postBobina(t, novaBobina({ endereco: '0001CN05' }), true),
+          ),
+        );
+        const ok = res.filter((x) => x.statusCode === 201);
+        p.rodada(ok.length);
+        expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([
+          201,
+          ...Array(19).fill(409),
+        ]);
+        for (const x of res.filter((y) => y.statusCode === 409)) {
+          expect(x.json().Messagens).toEqual(['Endereço ocupado por outra bobina.']);
+        }
+        const [ocupantes] = await linhas<{ n: number; lote: string }>(
+          t,
+          sql`select count(*)::int n, max(lote) lote from bobinas where endereco = '0001CN05'`,
+        );
+        expect(ocupantes).toEqual({ n: 1, lote: ok[0]?.json().data.lote });
+        await consistente(t, `rodada ${r}`);
       }
-      const [ocupantes] = await linhas<{ n: number; lote: string }>(
-        t,
-        sql`select count(*)::int n, max(lote) lote from bobinas where endereco = '0001CN05'`,
-      );
-      expect(ocupantes).toEqual({ n: 1, lote: ok[0]?.json().data.lote });
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+      p.imprimir();
+    },
+    limite(backend),
+  );
 
   /** A row of its own per round (groups 2–19), emptied before use: rounds never see each other. */
   const filas = (() => {
@@ -89,64 +95,76 @@ describe.each(BACKENDS)('concorrência e defesas do banco (%s)', (backend) => {
   };
   const sucessos = (res: { statusCode: number }[]) => res.filter((r) => r.statusCode < 300).length;
 
-  it('pirâmide cadastrada enquanto um apoio é movido: só uma das duas acontece', async () => {
-    const p = placar(backend, 'pirâmide cadastrada × apoio movido');
-    for (let r = 0; r < rodadas(backend); r++) {
-      const em = await filas();
-      const apoio = await colocarEm(em('CN'));
-      await colocarEm(em('DN'));
-      // Alternate the order the calls are sent in: the locks decide, not the order.
-      const chamadas = [
-        () => postBobina(t, novaBobina({ endereco: em('DP') })),
-        () => corrigir(t, apoio, em('HN')),
-      ];
-      const [piramide, mover] = await Promise.all(
-        (r % 2 ? chamadas : [...chamadas].reverse()).map((c) => c()),
-      ).then((x) => (r % 2 ? x : [...x].reverse()));
-      p.rodada(sucessos([piramide, mover] as { statusCode: number }[]));
-      p.conta(piramide?.statusCode === 201 ? 'piramide' : 'apoio');
-      expect([piramide?.statusCode, mover?.statusCode], `rodada ${r}`).toSatisfy(
-        ([a, b]) => (a === 201 && b === 409) || (a === 409 && b === 200),
-      );
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+  it(
+    'pirâmide cadastrada enquanto um apoio é movido: só uma das duas acontece',
+    async () => {
+      const p = placar(backend, 'pirâmide cadastrada × apoio movido');
+      for (let r = 0; r < rodadas(backend); r++) {
+        const em = await filas();
+        const apoio = await colocarEm(em('CN'));
+        await colocarEm(em('DN'));
+        // Alternate the order the calls are sent in: the locks decide, not the order.
+        const chamadas = [
+          () => postBobina(t, novaBobina({ endereco: em('DP') })),
+          () => corrigir(t, apoio, em('HN')),
+        ];
+        const [piramide, mover] = await Promise.all(
+          (r % 2 ? chamadas : [...chamadas].reverse()).map((c) => c()),
+        ).then((x) => (r % 2 ? x : [...x].reverse()));
+        p.rodada(sucessos([piramide, mover] as { statusCode: number }[]));
+        p.conta(piramide?.statusCode === 201 ? 'piramide' : 'apoio');
+        expect([piramide?.statusCode, mover?.statusCode], `rodada ${r}`).toSatisfy(
+          ([a, b]) => (a === 201 && b === 409) || (a === 409 && b === 200),
+        );
+        await consistente(t, `rodada ${r}`);
+      }
+      p.imprimir();
+    },
+    limite(backend),
+  );
 
-  it('duas bobinas corrigidas para o mesmo endereço: uma entra, a outra ouve 409', async () => {
-    const p = placar(backend, 'duas correções para um endereço');
-    for (let r = 0; r < rodadas(backend); r++) {
-      const em = await filas();
-      const ids = [await colocarEm(em('AN')), await colocarEm(em('BN'))];
-      const res = await Promise.all(ids.map((id) => corrigir(t, id, em('FN'))));
-      p.rodada(sucessos(res));
-      expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([200, 409]);
-      expect(res.find((x) => x.statusCode === 409)?.json().Messagens).toEqual([
-        'Endereço ocupado por outra bobina.',
-      ]);
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+  it(
+    'duas bobinas corrigidas para o mesmo endereço: uma entra, a outra ouve 409',
+    async () => {
+      const p = placar(backend, 'duas correções para um endereço');
+      for (let r = 0; r < rodadas(backend); r++) {
+        const em = await filas();
+        const ids = [await colocarEm(em('AN')), await colocarEm(em('BN'))];
+        const res = await Promise.all(ids.map((id) => corrigir(t, id, em('FN'))));
+        p.rodada(sucessos(res));
+        expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([200, 409]);
+        expect(res.find((x) => x.statusCode === 409)?.json().Messagens).toEqual([
+          'Endereço ocupado por outra bobina.',
+        ]);
+        await consistente(t, `rodada ${r}`);
+      }
+      p.imprimir();
+    },
+    limite(backend),
+  );
 
-  it('apoio movido enquanto outra bobina é corrigida para a pirâmide sobre ele: só uma', async () => {
-    const p = placar(backend, 'correção para a pirâmide × apoio movido');
-    for (let r = 0; r < rodadas(backend); r++) {
-      const em = await filas();
-      await colocarEm(em('CN'));
-      const apoio = await colocarEm(em('DN'));
-      const subir = await colocarEm(em('GN'));
-      const [piramide, mover] = await Promise.all([
-        corrigir(t, subir, em('DP')),
-        corrigir(t, apoio, em('HN')),
-      ]);
-      p.rodada(sucessos([piramide, mover]));
-      p.conta(piramide.statusCode === 200 ? 'piramide' : 'apoio');
-      expect([piramide.statusCode, mover.statusCode].sort(), `rodada ${r}`).toEqual([200, 409]);
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+  it(
+    'apoio movido enquanto outra bobina é corrigida para a pirâmide sobre ele: só uma',
+    async () => {
+      const p = placar(backend, 'correção para a pirâmide × apoio movido');
+      for (let r = 0; r < rodadas(backend); r++) {
+        const em = await filas();
+        await colocarEm(em('CN'));
+        const apoio = await colocarEm(em('DN'));
+        const subir = await colocarEm(em('GN'));
+        const [piramide, mover] = await Promise.all([
+          corrigir(t, subir, em('DP')),
+          corrigir(t, apoio, em('HN')),
+        ]);
+        p.rodada(sucessos([piramide, mover]));
+        p.conta(piramide.statusCode === 200 ? 'piramide' : 'apoio');
+        expect([piramide.statusCode, mover.statusCode].sort(), `rodada ${r}`).toEqual([200, 409]);
+        await consistente(t, `rodada ${r}`);
+      }
+      p.imprimir();
+    },
+    limite(backend),
+  );
 
   it('mesmo lote em endereços diferentes, simultâneos: um só é gravado', async () => {
     const p = novaBobina();

@@ -13,6 +13,9 @@ export function rodadas(backend: Backend, pglite = 4, postgres = 50): number {
   return Number.isInteger(n) && n > 0 ? n : postgres;
 }
 
+/** A race test's time limit, grown with its rounds (the default 30 s fits no long run). */
+export const limite = (backend: Backend) => 60_000 + rodadas(backend) * 2_000;
+
 /** The yard invariants hold, or the test fails naming the broken ones. */
 export async function consistente(t: TestApp, onde = '') {
   const inicio = performance.now();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { linhas } from './bobinas-fixtures.ts';
-import { consistente, placar, rodadas } from './corridas.ts';
+import { consistente, limite, placar, rodadas } from './corridas.ts';
 import {
   carregarPorSql,
   criarBobina,
@@ -28,30 +28,34 @@ describe.each(BACKENDS)('despachos: concorrência (%s)', (backend) => {
   });
   afterAll(() => t.close());
 
-  it('dois despachos disputando a mesma bobina, em rodadas: exatamente um vence', async () => {
-    const p = placar(backend, 'dois despachos pela mesma bobina');
-    for (let r = 0; r < rodadas(backend); r++) {
-      const a = await bobina();
-      const res = await Promise.all([
-        postDespacho(t, `R-${r}-1`, [a.id]),
-        postDespacho(t, `R-${r}-2`, [a.id]),
-      ]);
-      p.rodada(res.filter((x) => x.statusCode === 201).length);
-      expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([201, 409]);
-      p.conta(res[0]?.statusCode === 201 ? 'primeiro' : 'segundo');
-      const perdeu = res.find((x) => x.statusCode === 409);
-      expect(mensagens(perdeu as NonNullable<typeof perdeu>)[0]).toMatch(
-        new RegExp(
-          `^A bobina ${a.lote} já está (no despacho R-${r}-[12]|em outro despacho aberto)\\.$`,
-        ),
-      );
-      expect(await abertosDa(a.id)).toHaveLength(1);
-      const instrucoes = await linhas(t, sql`select 1 from instrucoes where bobina_id = ${a.id}`);
-      expect(instrucoes).toHaveLength(1);
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+  it(
+    'dois despachos disputando a mesma bobina, em rodadas: exatamente um vence',
+    async () => {
+      const p = placar(backend, 'dois despachos pela mesma bobina');
+      for (let r = 0; r < rodadas(backend); r++) {
+        const a = await bobina();
+        const res = await Promise.all([
+          postDespacho(t, `R-${r}-1`, [a.id]),
+          postDespacho(t, `R-${r}-2`, [a.id]),
+        ]);
+        p.rodada(res.filter((x) => x.statusCode === 201).length);
+        expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([201, 409]);
+        p.conta(res[0]?.statusCode === 201 ? 'primeiro' : 'segundo');
+        const perdeu = res.find((x) => x.statusCode === 409);
+        expect(mensagens(perdeu as NonNullable<typeof perdeu>)[0]).toMatch(
+          new RegExp(
+            `^A bobina ${a.lote} já está (no despacho R-${r}-[12]|em outro despacho aberto)\\.$`,
+          ),
+        );
+        expect(await abertosDa(a.id)).toHaveLength(1);
+        const instrucoes = await linhas(t, sql`select 1 from instrucoes where bobina_id = ${a.id}`);
+        expect(instrucoes).toHaveLength(1);
+        await consistente(t, `rodada ${r}`);
+      }
+      p.imprimir();
+    },
+    limite(backend),
+  );
 
   it('dez criações e inclusões simultâneas, com coleções cruzadas: uma bobina, um despacho', async () => {
     const bs = [await bobina(), await bobina(), await bobina()];

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { corrigir, linhas, novaBobina, postBobina } from './bobinas-fixtures.ts';
-import { consistente, placar, rodadas } from './corridas.ts';
+import { consistente, limite, placar, rodadas } from './corridas.ts';
 import { limparListas, novoItem, ordem, postItem, semBuracos } from './listas-fixtures.ts';
 
 const ALTERADA = 'A lista foi alterada por outro operador. Recarregue e tente novamente.';
@@ -158,59 +158,67 @@ describe.each(BACKENDS)('listas reserva: ordem, exclusão e saída para o pátio
       )
     ).map((r) => r.id);
 
-  it('dois operadores reordenando faixas que se cruzam, em rodadas: exatamente um vence', async () => {
-    await criar(6);
-    const p = placar(backend, 'duas reordenações da mesma faixa');
-    for (let r = 0; r < rodadas(backend); r++) {
-      const [x1, x2, x3, x4] = (await idsPorPosicao('PLANO')) as [number, number, number, number];
-      // Both loaded the same order. One rotates positions 1-3, the other drags x4 up into 2-4:
-      // whichever saves first changes what the other's range holds, so the other must reload.
-      const planos: [number, number[]][] = [
-        [1, [x3, x1, x2]],
-        [2, [x4, x2, x3]],
-      ];
-      const ordemDe = ([primeira, ids]: [number, number[]], antes: number[]) => {
-        const depois = [...antes];
-        depois.splice(primeira - 1, ids.length, ...ids);
-        return depois;
-      };
-      const antes = await idsPorPosicao('PLANO');
-      const envio = r % 2 ? planos : [...planos].reverse();
-      const res = await Promise.all(envio.map(([primeira, ids]) => reordenar(primeira, ids)));
-      const venceu = res.findIndex((x) => x.statusCode === 200);
-      p.rodada(res.filter((x) => x.statusCode === 200).length);
-      p.conta(envio[venceu]?.[0] === 1 ? 'faixa1a3' : 'faixa2a4');
-      expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([200, 409]);
-      expect(res.find((x) => x.statusCode === 409)?.json().Messagens).toEqual([ALTERADA]);
-      expect(await idsPorPosicao('PLANO')).toEqual(
-        ordemDe(envio[venceu] as [number, number[]], antes),
-      );
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+  it(
+    'dois operadores reordenando faixas que se cruzam, em rodadas: exatamente um vence',
+    async () => {
+      await criar(6);
+      const p = placar(backend, 'duas reordenações da mesma faixa');
+      for (let r = 0; r < rodadas(backend); r++) {
+        const [x1, x2, x3, x4] = (await idsPorPosicao('PLANO')) as [number, number, number, number];
+        // Both loaded the same order. One rotates positions 1-3, the other drags x4 up into 2-4:
+        // whichever saves first changes what the other's range holds, so the other must reload.
+        const planos: [number, number[]][] = [
+          [1, [x3, x1, x2]],
+          [2, [x4, x2, x3]],
+        ];
+        const ordemDe = ([primeira, ids]: [number, number[]], antes: number[]) => {
+          const depois = [...antes];
+          depois.splice(primeira - 1, ids.length, ...ids);
+          return depois;
+        };
+        const antes = await idsPorPosicao('PLANO');
+        const envio = r % 2 ? planos : [...planos].reverse();
+        const res = await Promise.all(envio.map(([primeira, ids]) => reordenar(primeira, ids)));
+        const venceu = res.findIndex((x) => x.statusCode === 200);
+        p.rodada(res.filter((x) => x.statusCode === 200).length);
+        p.conta(envio[venceu]?.[0] === 1 ? 'faixa1a3' : 'faixa2a4');
+        expect(res.map((x) => x.statusCode).sort(), `rodada ${r}`).toEqual([200, 409]);
+        expect(res.find((x) => x.statusCode === 409)?.json().Messagens).toEqual([ALTERADA]);
+        expect(await idsPorPosicao('PLANO')).toEqual(
+          ordemDe(envio[venceu] as [number, number[]], antes),
+        );
+        await consistente(t, `rodada ${r}`);
+      }
+      p.imprimir();
+    },
+    limite(backend),
+  );
 
-  it('a mesma faixa salva por dois operadores: uma ordem inteira ou a outra, nunca mistura', async () => {
-    await criar(4);
-    const p = placar(backend, 'mesma faixa, mesmos ids (a última gravação vale)');
-    for (let r = 0; r < rodadas(backend, 2, 10); r++) {
-      const [a, b, c, d] = (await idsPorPosicao('PLANO')) as [number, number, number, number];
-      const ordens = [
-        [c, a, b],
-        [b, c, a],
-      ];
-      const res = await Promise.all(ordens.map((ids) => reordenar(1, ids)));
-      // The call carries only the new order, so the server cannot tell a stale screen here:
-      // both are serialised by the list lock and the later one stands whole.
-      p.rodada(res.filter((x) => x.statusCode === 200).length);
-      expect(res.map((x) => x.statusCode)).toEqual([200, 200]);
-      const final = await idsPorPosicao('PLANO');
-      expect([
-        [...(ordens[0] as number[]), d],
-        [...(ordens[1] as number[]), d],
-      ]).toContainEqual(final);
-      await consistente(t, `rodada ${r}`);
-    }
-    p.imprimir();
-  });
+  it(
+    'a mesma faixa salva por dois operadores: uma ordem inteira ou a outra, nunca mistura',
+    async () => {
+      await criar(4);
+      const p = placar(backend, 'mesma faixa, mesmos ids (a última gravação vale)');
+      for (let r = 0; r < rodadas(backend, 2, 10); r++) {
+        const [a, b, c, d] = (await idsPorPosicao('PLANO')) as [number, number, number, number];
+        const ordens = [
+          [c, a, b],
+          [b, c, a],
+        ];
+        const res = await Promise.all(ordens.map((ids) => reordenar(1, ids)));
+        // The call carries only the new order, so the server cannot tell a stale screen here:
+        // both are serialised by the list lock and the later one stands whole.
+        p.rodada(res.filter((x) => x.statusCode === 200).length);
+        expect(res.map((x) => x.statusCode)).toEqual([200, 200]);
+        const final = await idsPorPosicao('PLANO');
+        expect([
+          [...(ordens[0] as number[]), d],
+          [...(ordens[1] as number[]), d],
+        ]).toContainEqual(final);
+        await consistente(t, `rodada ${r}`);
+      }
+      p.imprimir();
+    },
+    limite(backend),
+  );
 });
