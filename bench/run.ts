@@ -12,7 +12,7 @@ import { medirBundle, type ResultadoBundle } from './bundle.ts';
 import { carga, maquina } from './maquina.ts';
 import { metas } from './metas.ts';
 import { relatorio } from './relatorio.ts';
-import { RAIZ } from './server.ts';
+import { compilarServidor, RAIZ } from './server.ts';
 
 async function main() {
   const o = lerOpcoes(process.argv.slice(2));
@@ -23,6 +23,8 @@ async function main() {
   if (o.only.has('bundle')) bundle = medirBundle();
   const backends: ResultadoBackend[] = [];
   if (servidor) {
+    // Once per run: every server below is spawned from the compiled build, as `npm start` runs it.
+    compilarServidor();
     for (const b of o.backends) {
       console.log(`[bench] ${b}`);
       backends.push(await rodarBackend(b, o));

@@ -1,5 +1,5 @@
 /** The real server as a child process: spawn, time to first healthy answer, resident memory, stop. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -34,6 +34,22 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** The compiled entry point `npm start` runs (apps/server/package.json: build, then this). */
+export const ENTRADA_SERVIDOR = 'apps/server/dist/main.js';
+
+/**
+ * Compiles the server as `npm start` does (apps/server/scripts/build.mjs → apps/server/dist), so
+ * every server the benchmark spawns is the product as it runs in production, not tsx. Called
+ * once at the start of a run that needs a server.
+ */
+export function compilarServidor(): void {
+  const inicio = performance.now();
+  execFileSync('node', ['apps/server/scripts/build.mjs'], { cwd: RAIZ, stdio: 'inherit' });
+  console.log(
+    `[bench] servidor compilado em ${((performance.now() - inicio) / 1000).toFixed(1)} s`,
+  );
+}
+
 /** The database part of the environment: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite. */
 export type AmbienteBanco = { DATABASE_URL: string } | { DATA_DIR: string };
 
@@ -43,7 +59,7 @@ export async function iniciarServidor(
 ): Promise<Servidor> {
   const port = await portaLivre();
   const inicio = performance.now();
-  const filho = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const filho = spawn('node', [ENTRADA_SERVIDOR], {
     cwd: RAIZ,
     env: {
       ...process.env,
