@@ -5,8 +5,19 @@
  */
 const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/**
+ * JSON.stringify writes a lone surrogate as a `\udXXX` escape (and nothing else produces that
+ * text except a literal backslash before "ud8…", a harmless false alarm); without one, the plain
+ * stringify is already the answer. A replacer costs a call per value: ~20 ms for an import of
+ * 10,000 rows, against ~3 ms for this test.
+ */
+const ESCAPE_DE_SURROGATE = /\\ud[89a-f]/i;
+
 /** JSON text for a `::jsonb` parameter, its strings stored as a plain text parameter would be. */
-export const jsonParam = (valor: unknown): string =>
-  JSON.stringify(valor, (_chave, v) =>
+export function jsonParam(valor: unknown): string {
+  const texto = JSON.stringify(valor);
+  if (texto === undefined || !ESCAPE_DE_SURROGATE.test(texto)) return texto;
+  return JSON.stringify(valor, (_chave, v) =>
     typeof v === 'string' ? v.replace(SURROGATE_SOLTO, '\uFFFD') : v,
   );
+}

@@ -51,8 +51,22 @@ export async function importarItens(
   usuario: UsuarioAutenticado,
   linhas: readonly unknown[],
 ) {
-  const existentes = await lotesAtivos(db, linhas);
-  const r = validarImportacao(linhas, { loteExiste: (lote) => existentes.has(lote) });
+  // The lots' query runs while the rows are checked (zod, ~100-250 ms for 10,000 rows). In the
+  // usual case no lot exists and that check is the answer; otherwise the rows are checked again
+  // with the lots, so the first bad line is named exactly as before.
+  const consulta = lotesAtivos(db, linhas);
+  let semLotes: ReturnType<typeof validarImportacao>;
+  try {
+    semLotes = validarImportacao(linhas);
+  } catch (err) {
+    await consulta.catch(() => {});
+    throw err;
+  }
+  const existentes = await consulta;
+  const r =
+    existentes.size === 0
+      ? semLotes
+      : validarImportacao(linhas, { loteExiste: (lote) => existentes.has(lote) });
   if (!r.ok) throw badRequest(r.mensagem);
   const tipos = [...new Set(r.registros.map((x) => x.tipo))];
   try {
