@@ -2,11 +2,14 @@
  * The coil form inside a dialog (part1 §2.7, §2.8): the caller gives the breadcrumb, the id and
  * the address to pre-fill, and gets `{result, data}` back when the dialog closes.
  */
-import { Breadcrumb, Flex, Modal, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Breadcrumb, Flex, Modal, Spin, Tag } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useDialogPromise } from '../../shared/useDialogPromise.ts';
-import { BobinaForm, type ResultadoBobina } from './BobinaForm.tsx';
+import type { ResultadoBobina } from './BobinaForm.tsx';
 import { rotulosDoFormulario, TRILHA_BOBINAS } from './textos.ts';
+
+// Loaded on first open: the lists and the map need the dialog's frame, not the form's fields.
+const BobinaForm = lazy(() => import('./BobinaForm.tsx').then((m) => ({ default: m.BobinaForm })));
 
 export interface BobinaDialogArgs {
   /** 0 or absent creates. */
@@ -53,13 +56,15 @@ export function BobinaFormModal({ args, onClose }: Props) {
         </Tag>
       </Flex>
       {args && (
-        <BobinaForm
-          id={id}
-          view={args.view}
-          endereco={args.endereco}
-          comTipo={args.comTipo}
-          onClose={onClose}
-        />
+        <Suspense fallback={<Spin />}>
+          <BobinaForm
+            id={id}
+            view={args.view}
+            endereco={args.endereco}
+            comTipo={args.comTipo}
+            onClose={onClose}
+          />
+        </Suspense>
       )}
     </Modal>
   );

@@ -3,12 +3,16 @@
  * the /patio-reserva/bobina/{id} route needs EDITAR_ITEM (part1 §2.1).
  */
 import type { TipoLista } from '@patio/domain';
-import { Breadcrumb, Modal } from 'antd';
-import type { ReactNode } from 'react';
+import { Breadcrumb, Modal, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useDialogPromise } from '../../shared/useDialogPromise.ts';
 import { MIGALHA } from '../bobinas/textos.ts';
-import { ItemListaForm } from './ItemListaForm.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
+
+// Loaded on first 'Visualizar': the coil form (date pickers, numbers) is not on the list's path.
+const ItemListaForm = lazy(() =>
+  import('./ItemListaForm.tsx').then((m) => ({ default: m.ItemListaForm })),
+);
 
 interface Args {
   id: number;
@@ -32,7 +36,9 @@ export function useItemListaDialog(): { abrir(a: Args): Promise<void>; dialogo: 
         items={[...TRILHA_RESERVA, MIGALHA.visualizar].map((title) => ({ key: title, title }))}
       />
       {d.args && (
-        <ItemListaForm id={d.args.id} view tipo={d.args.tipo} onClose={() => d.fechar()} />
+        <Suspense fallback={<Spin />}>
+          <ItemListaForm id={d.args.id} view tipo={d.args.tipo} onClose={() => d.fechar()} />
+        </Suspense>
       )}
     </Modal>
   );

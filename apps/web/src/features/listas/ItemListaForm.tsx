@@ -2,7 +2,7 @@
  * The reserve coil form (part2 §2.2): the coil form's fields with the list type and without an
  * address; create, update (tipo, item and lote fixed) or view.
  */
-import { isTipoLista, type TipoLista } from '@patio/domain';
+import type { TipoLista } from '@patio/domain';
 import { Button, Flex, Form, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useErroToast } from '../../shared/useErroToast.ts';
@@ -11,6 +11,7 @@ import { modoDe } from '../bobinas/BobinaForm.tsx';
 import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from '../bobinas/form-mapping.ts';
 import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
 import { useItemLista } from './api.ts';
+import { isTipoLista } from './tipos.ts';
 import { useSalvarItem } from './useSalvarItem.ts';
 
 interface Props {

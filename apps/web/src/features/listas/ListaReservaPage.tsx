@@ -4,8 +4,8 @@
  */
 import type { TItemLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../shared/feedback.tsx';
 import { Paginacao, readState, useList, writeState } from '../../shared/list/index.ts';
@@ -13,11 +13,10 @@ import { usePaginaValida } from '../../shared/list/usePaginaValida.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useSession } from '../../shared/session.ts';
 import { onChange } from '../../shared/useChanges.ts';
+import { useJaAberto } from '../../shared/useJaAberto.ts';
 import { configDaLista } from './api.ts';
 import { BarraLista } from './BarraLista.tsx';
-import { FiltroListaModal } from './FiltroListaModal.tsx';
 import { useImportarLista } from './importacao/useImportarLista.tsx';
-import { ModoEdicao } from './ModoEdicao.tsx';
 import { SelecaoTodas } from './SelecaoTodas.tsx';
 import { TabelaLista } from './TabelaLista.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
@@ -26,6 +25,13 @@ import { useExcluirSelecionadas } from './useExcluirSelecionadas.ts';
 import type { MovimentoPendente } from './useReordenacao.ts';
 import { useSelecao } from './useSelecao.ts';
 import { PARAM_TIPO, useTipoPatio } from './useTipoPatio.ts';
+
+// The filter form loads on first 'Filtrar'; it is not part of the list's first paint.
+const FiltroListaModal = lazy(() =>
+  import('./FiltroListaModal.tsx').then((m) => ({ default: m.FiltroListaModal })),
+);
+// Reorder mode (dnd-kit, the infinite query) loads only when entered.
+const ModoEdicao = lazy(() => import('./ModoEdicao.tsx').then((m) => ({ default: m.ModoEdicao })));
 
 type Modo = { edicao: false } | { edicao: true; pendente: MovimentoPendente | null };
 
@@ -43,6 +49,7 @@ export default function ListaReservaPage() {
   const selecao = useSelecao();
   const [modo, setModo] = useState<Modo>({ edicao: false });
   const [filtrando, setFiltrando] = useState(false);
+  const filtroMontado = useJaAberto(filtrando);
   const permissoes = useSession()?.permissoes;
   const pode = (p: string) => permissoes?.includes(p) ?? false;
   const importacao = useImportarLista(tipo);
@@ -94,7 +101,9 @@ export default function ListaReservaPage() {
       />
       <Card>
         {modo.edicao ? (
-          <ModoEdicao tipo={tipo} pendente={modo.pendente} onFechar={sairEdicao} />
+          <Suspense fallback={<Spin />}>
+            <ModoEdicao tipo={tipo} pendente={modo.pendente} onFechar={sairEdicao} />
+          </Suspense>
         ) : (
           <>
             <BarraLista
@@ -144,15 +153,19 @@ export default function ListaReservaPage() {
           </>
         )}
       </Card>
-      <FiltroListaModal
-        open={filtrando}
-        valores={list.state.filters}
-        onClose={() => setFiltrando(false)}
-        onAplicar={(f) => {
-          setFiltrando(false);
-          list.setFilters(f);
-        }}
-      />
+      {filtroMontado && (
+        <Suspense fallback={null}>
+          <FiltroListaModal
+            open={filtrando}
+            valores={list.state.filters}
+            onClose={() => setFiltrando(false)}
+            onAplicar={(f) => {
+              setFiltrando(false);
+              list.setFilters(f);
+            }}
+          />
+        </Suspense>
+      )}
       {importacao.elementos}
       {dialogos}
     </>

@@ -1,8 +1,9 @@
 /** Select-all reaches past the page: it says how many coils of which list a delete would take. */
-import { descricaoTipoLista, type TipoLista } from '@patio/domain';
+import type { TipoLista } from '@patio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { filtroDaLista, listasApi } from './api.ts';
+import { descricaoTipoLista } from './tipos.ts';
 
 export function SelecaoTodas({ tipo }: { tipo: TipoLista }) {
   const total = useQuery({

@@ -5,9 +5,9 @@
  */
 import type { TItemLista } from '@patio/domain';
 import { Checkbox, Table } from 'antd';
-import type { HTMLAttributes } from 'react';
+import { type HTMLAttributes, lazy, Suspense } from 'react';
 import { type ListColumn, type ListController, tableProps } from '../../shared/list/index.ts';
-import { Alca, ArrastarLinhas, COMPONENTES_ARRASTAVEIS } from './arrastar.tsx';
+import type { Arrastavel } from './TabelaArrastavel.tsx';
 import { TXT } from './textos.ts';
 import type { Selecao } from './useSelecao.ts';
 
@@ -20,21 +20,14 @@ interface Props {
   onArrastar?(de: number, para: number): void;
 }
 
-const ALCA: ListColumn<TItemLista> = {
-  key: 'alca',
-  title: '',
-  sort: false,
-  width: 48,
-  align: 'center',
-  render: (b) => <Alca lote={b.lote} />,
-};
+// dnd-kit is fetched only when handles are due; until then the same table shows without them.
+const TabelaArrastavel = lazy(() => import('./TabelaArrastavel.tsx'));
 
 export function TabelaLista({ list, colunas, selecao, onArrastar }: Props) {
-  const props = tableProps(list, onArrastar ? [ALCA, ...colunas] : colunas, TXT.vazio);
-  const tabela = (
+  const tabela = (a?: Arrastavel) => (
     <Table<TItemLista>
-      {...props}
-      components={onArrastar ? COMPONENTES_ARRASTAVEIS : undefined}
+      {...tableProps(list, a ? [a.alca, ...colunas] : colunas, TXT.vazio)}
+      components={a?.components}
       rowSelection={
         selecao && {
           selectedRowKeys: selecao.todos ? list.rows.map((b) => b.id) : [...selecao.ids],
@@ -57,10 +50,10 @@ export function TabelaLista({ list, colunas, selecao, onArrastar }: Props) {
       data-testid="listas-table"
     />
   );
-  if (!onArrastar) return tabela;
+  if (!onArrastar) return tabela();
   return (
-    <ArrastarLinhas ids={list.rows.map((b) => b.id)} onMover={onArrastar}>
-      {tabela}
-    </ArrastarLinhas>
+    <Suspense fallback={tabela()}>
+      <TabelaArrastavel ids={list.rows.map((b) => b.id)} onMover={onArrastar} tabela={tabela} />
+    </Suspense>
   );
 }

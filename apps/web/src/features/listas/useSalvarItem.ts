@@ -1,5 +1,5 @@
 /** Saving the reserve coil form: POST or PUT listas, messages, server field errors on their fields. */
-import { isTipoLista, type TipoLista } from '@patio/domain';
+import type { TipoLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { type BobinaFormValues, errosNosCampos, formParaPayload } from '../bobinas/form-mapping.ts';
 import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
 import { listasApi, refrescarListas } from './api.ts';
+import { isTipoLista } from './tipos.ts';
 
 export function useSalvarItem(
   form: FormInstance<BobinaFormValues>,

@@ -4,9 +4,10 @@
  * next render the parameter can be missing: the last known list is kept meanwhile and the
  * parameter is put back (replace, no history entry), so no other list ever flashes on screen.
  */
-import { isTipoLista, type TipoLista } from '@patio/domain';
+import type { TipoLista } from '@patio/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { isTipoLista } from './tipos.ts';
 
 export const PARAM_TIPO = 'tipoPatio';
 const PADRAO: TipoLista = 'PLANO';

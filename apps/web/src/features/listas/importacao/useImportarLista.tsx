@@ -4,14 +4,18 @@
  */
 import type { TipoLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { alerta, toast } from '../../../shared/feedback.tsx';
 import { ApiError, mensagemDeErro } from '../../../shared/http.ts';
+import { useJaAberto } from '../../../shared/useJaAberto.ts';
 import { listasApi, refrescarListas } from '../api.ts';
 import { TXT } from '../textos.ts';
-import { validarCsv } from './csv.ts';
-import { type FaseImportacao, ImportacaoProgresso } from './ImportacaoProgresso.tsx';
-import { lerCsv } from './lerCsv.ts';
+import type { FaseImportacao } from './ImportacaoProgresso.tsx';
+
+// The progress dialog (antd Progress) loads with the first import.
+const ImportacaoProgresso = lazy(() =>
+  import('./ImportacaoProgresso.tsx').then((m) => ({ default: m.ImportacaoProgresso })),
+);
 
 const avisar = (mensagem: string) => alerta.warning(mensagem, { title: TXT.atencao });
 // Let the progress dialog paint before a long synchronous check.
@@ -21,11 +25,17 @@ export function useImportarLista(tipo: TipoLista): { escolher(): void; elementos
   const qc = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [estado, setEstado] = useState<FaseImportacao | null>(null);
+  const progressoMontado = useJaAberto(estado !== null);
 
   const importar = async (arquivo: File) => {
     try {
       if (arquivo.size === 0) return void (await avisar(TXT.erroArquivo));
       setEstado({ fase: 'lendo', fracao: 0 });
+      // papaparse and the row checks load on the first import, not with the list.
+      const [{ lerCsv }, { validarCsv }] = await Promise.all([
+        import('./lerCsv.ts'),
+        import('./csv.ts'),
+      ]);
       const { campos, linhas } = await lerCsv(arquivo, (fracao) =>
         setEstado({ fase: 'lendo', fracao }),
       );
@@ -66,7 +76,11 @@ export function useImportarLista(tipo: TipoLista): { escolher(): void; elementos
           if (arquivo) void importar(arquivo);
         }}
       />
-      <ImportacaoProgresso estado={estado} />
+      {progressoMontado && (
+        <Suspense fallback={null}>
+          <ImportacaoProgresso estado={estado} />
+        </Suspense>
+      )}
     </>
   );
   return { escolher: () => input.current?.click(), elementos };
