@@ -72,6 +72,17 @@ export async function dadosPglite(template: string): Promise<Dados> {
   };
 }
 
+/**
+ * pg's Pool.end() resolves before its clients' sockets have closed; the forced DROP DATABASE
+ * that follows can terminate one of them in that window, and an 'error' with no listener would
+ * crash the test run. Such a client is already finished with, so its error is ignored.
+ */
+function semErroSolto(pool: pg.Pool): pg.Pool {
+  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('error', () => {});
+  return pool;
+}
+
 export async function dadosPostgres(adminUrl: string, hostPorta?: string): Promise<Dados> {
   const nome = `patio_f_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -84,13 +95,13 @@ export async function dadosPostgres(adminUrl: string, hostPorta?: string): Promi
   if (hostPorta) url.host = hostPorta;
   // Migrated and seeded here, so the test can prepare rows before the server first starts.
   await migratePostgres(direta);
-  const pool = new pg.Pool({ connectionString: direta, max: 1 });
+  const pool = semErroSolto(new pg.Pool({ connectionString: direta, max: 1 }));
   await seed(drizzlePg({ client: pool }) as never, ADMIN_SENHA);
   await pool.end();
   return {
     env: { DATABASE_URL: url.toString() },
     async conectar(fn) {
-      const pool = new pg.Pool({ connectionString: direta, max: 2 });
+      const pool = semErroSolto(new pg.Pool({ connectionString: direta, max: 2 }));
       try {
         return await fn(drizzlePg({ client: pool }) as unknown as Executor);
       } finally {
