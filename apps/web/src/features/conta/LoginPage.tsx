@@ -1,7 +1,11 @@
 /** /login (part1 §2.3): login + senha, Entrar, forgot-password link and the version label. */
 import type { TLogin } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, type FormRule, Input, Typography } from 'antd';
+import { Button, Form, type FormRule, theme } from 'antd';
+// The two inputs straight from their modules: the `Input` barrel also brings TextArea, Search
+// and OTP, which this screen does not show.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { Link, useNavigate } from 'react-router';
 import { snackbar } from '../../shared/feedback.tsx';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
@@ -19,6 +23,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const queryClient = useQueryClient();
+  const { token } = theme.useToken();
 
   const onFinish = (values: TLogin) => {
     const body = { login: values.login.trim(), senha: values.senha };
@@ -54,9 +59,10 @@ export default function LoginPage() {
           <Link to="/esqueceu-senha" data-testid="esqueceu-senha-link">
             Esqueceu sua senha?
           </Link>
-          <Typography.Text type="secondary" title="Versão" data-testid="versao">
+          {/* Typography.Text type="secondary"'s colour, without loading Typography. */}
+          <span style={{ color: token.colorTextDescription }} title="Versão" data-testid="versao">
             {VERSAO}
-          </Typography.Text>
+          </span>
         </>
       }
     >
@@ -71,7 +77,7 @@ export default function LoginPage() {
           <Input data-testid="login-input" autoComplete="username" autoFocus />
         </Form.Item>
         <Form.Item name="senha" label="Senha" rules={SENHA_RULES}>
-          <Input.Password data-testid="senha-input" autoComplete="current-password" />
+          <Password data-testid="senha-input" autoComplete="current-password" />
         </Form.Item>
         <Button
           type="primary"
