@@ -2,18 +2,8 @@
  * THE route table. The router, the guard and the side menu all read it; a feature adds one
  * entry (path, lazy screen, rule, optional menu placement) and gets routing, access and menu.
  */
-import {
-  BellOutlined,
-  CarOutlined,
-  DragOutlined,
-  HeatMapOutlined,
-  InboxOutlined,
-  SafetyCertificateOutlined,
-  SwapOutlined,
-  TeamOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import { lazy } from 'react';
+import { menuIcon } from './menu-icon.tsx';
 import type { AppRoute } from './route-types.ts';
 
 export const ROUTES: readonly AppRoute[] = [
@@ -56,7 +46,11 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'perfis',
     rule: 'GESTAO_DE_PERFIS_DE_ACESSO',
     element: lazy(() => import('../features/perfis/PerfisPage.tsx')),
-    menu: { group: 'admin', label: 'Perfil de Acesso', icon: SafetyCertificateOutlined },
+    menu: {
+      group: 'admin',
+      label: 'Perfil de Acesso',
+      icon: menuIcon('SafetyCertificateOutlined'),
+    },
   },
   {
     path: 'perfil',
@@ -72,7 +66,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'usuarios',
     rule: 'GESTAO_DE_USUARIOS',
     element: lazy(() => import('../features/usuarios/UsuariosPage.tsx')),
-    menu: { group: 'admin', label: 'Usuários', icon: TeamOutlined },
+    menu: { group: 'admin', label: 'Usuários', icon: menuIcon('TeamOutlined') },
   },
   {
     path: 'usuario',
@@ -89,13 +83,17 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'mapa',
     rule: null,
     element: lazy(() => import('../features/mapa/MapaPage.tsx')),
-    menu: { group: 'patio-abq', label: 'Mapa', icon: HeatMapOutlined },
+    menu: { group: 'patio-abq', label: 'Mapa', icon: menuIcon('HeatMapOutlined') },
   },
   {
     path: 'bobinas',
     rule: null,
     element: lazy(() => import('../features/bobinas/BobinasPage.tsx')),
-    menu: { group: 'patio-abq', label: 'Cadastrar bobinas', icon: UnorderedListOutlined },
+    menu: {
+      group: 'patio-abq',
+      label: 'Cadastrar bobinas',
+      icon: menuIcon('UnorderedListOutlined'),
+    },
   },
   {
     path: 'bobina',
@@ -111,14 +109,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'alarmeseventos',
     rule: null,
     element: lazy(() => import('../features/alarmes/AlarmesEventosPage.tsx')),
-    menu: { group: 'alarmes', label: 'Visualizar', icon: BellOutlined },
+    menu: { group: 'alarmes', label: 'Visualizar', icon: menuIcon('BellOutlined') },
   },
   {
     // Before 'instrucoes': the menu lists Pátio reserva right after Pátio ABQ (part1 §1).
     path: 'patio-reserva/bobinas',
     rule: null,
     element: lazy(() => import('../features/listas/ListaReservaPage.tsx')),
-    menu: { group: 'bobinas', label: 'Pátio reserva', icon: InboxOutlined },
+    menu: { group: 'bobinas', label: 'Pátio reserva', icon: menuIcon('InboxOutlined') },
   },
   {
     path: 'patio-reserva/bobina',
@@ -134,7 +132,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'instrucoes',
     rule: null,
     element: lazy(() => import('../features/instrucoes/InstrucoesPage.tsx')),
-    menu: { group: 'bobinas', label: 'Instruções', icon: SwapOutlined },
+    menu: { group: 'bobinas', label: 'Instruções', icon: menuIcon('SwapOutlined') },
   },
   {
     path: 'instrucao',
@@ -150,13 +148,13 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'instrucoes-ponte',
     rule: null,
     element: lazy(() => import('../features/pontes/PontesPage.tsx')),
-    menu: { group: 'bobinas', label: 'Instruções da Ponte', icon: DragOutlined },
+    menu: { group: 'bobinas', label: 'Instruções da Ponte', icon: menuIcon('DragOutlined') },
   },
   {
     path: 'operacoes-despacho',
     rule: null,
     element: lazy(() => import('../features/despachos/DespachosPage.tsx')),
-    menu: { group: 'bobinas', label: 'Operações de Despacho', icon: CarOutlined },
+    menu: { group: 'bobinas', label: 'Operações de Despacho', icon: menuIcon('CarOutlined') },
   },
   {
     path: 'operacao-despacho',
