@@ -199,7 +199,8 @@ test('Corrigir Endereco na lista: pergunta do resfriamento; Sim coloca a bobina 
   await expect(page.getByTestId(`row-${lege}`)).toBeVisible();
   await page.getByTestId('corrigir-endereco-salvar').click();
   await responder(page, pergunta, true);
-  await expect(page.getByText('Endereço corrigido com sucesso.')).toBeVisible();
+  // part2 §8 words the reserve list's success without accents.
+  await expect(page.getByText('Endereco corrigido com sucesso.')).toBeVisible();
   await expect.poll(() => lotesNaTela(page)).toEqual([outra]);
   expect(await bobinaPorLote(token, lege)).toMatchObject({ endereco: destino, status: 'NO_PATIO' });
 });

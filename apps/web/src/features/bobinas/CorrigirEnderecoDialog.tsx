@@ -17,16 +17,17 @@ import {
 import { normalizarEndereco } from './form-mapping.ts';
 import { colocarComConfirmacao } from './override.ts';
 import { alertarNaoPermitido } from './recusa.ts';
-import { TXT } from './textos.ts';
+import { TEXTOS_CORRECAO_PATIO, type TextosCorrecao, TXT } from './textos.ts';
 import { perguntarForca } from './useSalvarBobina.ts';
 
 interface Props {
   /** null: closed. */
   bobina: BobinaParaCorrigir | null;
   onClose(r: ResultadoCorrecao): void;
+  textos?: TextosCorrecao;
 }
 
-export function CorrigirEnderecoModal({ bobina, onClose }: Props) {
+export function CorrigirEnderecoModal({ bobina, onClose, textos = TEXTOS_CORRECAO_PATIO }: Props) {
   const [form] = Form.useForm<{ novoEndereco: string }>();
   const qc = useQueryClient();
   const [enviando, setEnviando] = useState(false);
@@ -41,14 +42,15 @@ export function CorrigirEnderecoModal({ bobina, onClose }: Props) {
         endereco: destino,
         isLege: bobina.isLege,
         ask: perguntarForca,
+        confirmar: textos.confirmar,
       });
       // Cancelled: the dialog stays open so another slot can be typed.
       if (r.status === 'cancelado') return;
       refrescarBobinas(qc);
-      toast.success('Sucesso', TXT.enderecoCorrigido);
+      toast.success('Sucesso', textos.sucesso);
       onClose({ result: 'corrigido', data: r.data });
     } catch (err) {
-      alertarNaoPermitido(err, TXT.erroCorrigir);
+      alertarNaoPermitido(err, textos.erro, textos.naoPermitido);
     } finally {
       setEnviando(false);
     }

@@ -7,6 +7,7 @@ import type { TBobina } from '@patio/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useDialogPromise } from '../../shared/useDialogPromise.ts';
 import { useJaAberto } from '../../shared/useJaAberto.ts';
+import type { TextosCorrecao } from './textos.ts';
 
 /** What the dialog needs of a coil: a list row or a map cell both have it. */
 export interface BobinaParaCorrigir {
@@ -30,9 +31,10 @@ const CorrigirEnderecoModal = lazy(() =>
 
 /**
  * `const { abrir, dialogo } = useCorrigirEnderecoDialog()`; render `{dialogo}` once, then
- * `const { result, data } = await abrir({ id, lote, endereco, isLege })`.
+ * `const { result, data } = await abrir({ id, lote, endereco, isLege })`. `textos`: the reserve
+ * lists' unaccented wording; the main yard's by default.
  */
-export function useCorrigirEnderecoDialog(): {
+export function useCorrigirEnderecoDialog(textos?: TextosCorrecao): {
   abrir(bobina: BobinaParaCorrigir): Promise<ResultadoCorrecao>;
   dialogo: ReactNode;
 } {
@@ -42,7 +44,7 @@ export function useCorrigirEnderecoDialog(): {
     abrir: d.abrir,
     dialogo: montar && (
       <Suspense fallback={null}>
-        <CorrigirEnderecoModal bobina={d.args} onClose={d.fechar} />
+        <CorrigirEnderecoModal bobina={d.args} onClose={d.fechar} {...(textos ? { textos } : {})} />
       </Suspense>
     ),
   };

@@ -41,6 +41,22 @@ describe('mensagens das regras', () => {
     expect(isCoolingMessage(MENSAGENS_PATIO.resfriamento(true))).toBe(true);
   });
 
+  it('reconhece as regras também como part2 §8 as escreve, sem acentos', () => {
+    expect(
+      isStackingMessage('Endereco nao atende ao criterio de empilhamento por largura da bobina'),
+    ).toBe(true);
+    expect(
+      isStackingMessage('nao atende ao criterio de empilhamento nas posicoes A e B do patio'),
+    ).toBe(true);
+    expect(isStackingMessage('Posicao ocupada')).toBe(false);
+  });
+
+  it('na lista reserva pergunta "{mensagem}. Deseja confirmar esta operacao?"', () => {
+    expect(perguntaDe('Regra X.', 'Deseja confirmar esta operacao?')).toBe(
+      'Regra X. Deseja confirmar esta operacao?',
+    );
+  });
+
   it('pergunta "{mensagem}. Deseja confirmar esta operação?"', () => {
     expect(perguntaDe(MENSAGENS_PATIO.posicoesAB)).toBe(
       'O endereço escolhido não atende ao critério de empilhamento nas posições A e B do pátio. Deseja confirmar esta operação?',
@@ -84,6 +100,16 @@ describe('colocação com confirmação', () => {
     const r = await colocarComConfirmacao({ ...s, ...o, endereco: '0005BP03', isLege: false });
     expect(r.status).toBe('feito');
     expect(o.perguntas).toEqual([perguntaDe(MENSAGENS_PATIO.posicoesAB)]);
+    expect(s.forces).toEqual([false, true]);
+  });
+
+  it('na lista reserva a pergunta termina com o texto sem acentos de part2 §8', async () => {
+    const s = servidor(recusa(422, MENSAGENS_PATIO.largura), 'ok');
+    const o = operador(true);
+    const confirmar = 'Deseja confirmar esta operacao?';
+    await colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: false, confirmar });
+    expect(o.perguntas).toEqual([perguntaDe(MENSAGENS_PATIO.largura, confirmar)]);
+    expect(o.perguntas[0]).toMatch(/\. Deseja confirmar esta operacao\?$/);
     expect(s.forces).toEqual([false, true]);
   });
 

@@ -6,18 +6,23 @@
 import { atendeResfriamento, mensagemResfriamento, todasMensagens } from '@patio/domain';
 import { ApiError } from '../../shared/http.ts';
 
+// Matched without accents: part1 §8 words the rules with them, part2 §8 without.
+const semAcento = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const EMPILHAMENTO = [
-  'não atende ao critério de empilhamento por largura da bobina',
-  'não atende ao critério de empilhamento nas posições A e B do pátio',
+  'nao atende ao criterio de empilhamento por largura da bobina',
+  'nao atende ao criterio de empilhamento nas posicoes a e b do patio',
 ];
-const RESFRIAMENTO = 'não atende ao critério de resfriamento';
+const RESFRIAMENTO = 'nao atende ao criterio de resfriamento';
 
-export const isStackingMessage = (m: string) => EMPILHAMENTO.some((t) => m.includes(t));
-export const isCoolingMessage = (m: string) => m.includes(RESFRIAMENTO);
+export const isStackingMessage = (m: string) => EMPILHAMENTO.some((t) => semAcento(m).includes(t));
+export const isCoolingMessage = (m: string) => semAcento(m).includes(RESFRIAMENTO);
 
-/** "{message}. Deseja confirmar esta operação?" (a trailing period is not doubled). */
-export const perguntaDe = (mensagem: string) =>
-  `${mensagem.trim().replace(/\.+$/, '')}. Deseja confirmar esta operação?`;
+/**
+ * "{message}. Deseja confirmar esta operação?" (a trailing period is not doubled); the reserve
+ * lists pass part2's unaccented "Deseja confirmar esta operacao?".
+ */
+export const perguntaDe = (mensagem: string, confirmar = 'Deseja confirmar esta operação?') =>
+  `${mensagem.trim().replace(/\.+$/, '')}. ${confirmar}`;
 
 export type Colocacao<T> = { status: 'feito'; data: T } | { status: 'cancelado' };
 
@@ -29,6 +34,8 @@ export interface ColocacaoArgs<T> {
   isLege: boolean;
   /** The confirm dialog: true on Sim. */
   ask(pergunta: string): Promise<boolean>;
+  /** The question's closing sentence (default part1's accented one). */
+  confirmar?: string;
 }
 
 /**
@@ -58,7 +65,7 @@ export async function colocarComConfirmacao<T>(a: ColocacaoArgs<T>): Promise<Col
       if (regras.length === 0 || !conhecidas) throw err;
       for (const m of regras) {
         if (isCoolingMessage(m) && confirmouResfriamento) continue;
-        if (!(await a.ask(perguntaDe(m)))) return { status: 'cancelado' };
+        if (!(await a.ask(perguntaDe(m, a.confirmar)))) return { status: 'cancelado' };
       }
       force = true;
     }

@@ -9,8 +9,12 @@ export function primeiraDasMensagens(err: unknown, padrao: string): string {
 }
 
 /** A refusal stays on screen until OK: the operator must read why the yard said no. */
-export function alertarNaoPermitido(err: unknown, padrao: string): void {
+export function alertarNaoPermitido(
+  err: unknown,
+  padrao: string,
+  titulo: string = TXT.naoPermitido,
+): void {
   // A 401 has already sent the user to /login; an alert there would only confuse.
   if (err instanceof ApiError && err.status === 401) return;
-  void alerta.warning(primeiraDasMensagens(err, padrao), { title: TXT.naoPermitido });
+  void alerta.warning(primeiraDasMensagens(err, padrao), { title: titulo });
 }

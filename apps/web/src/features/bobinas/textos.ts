@@ -28,6 +28,25 @@ export const TXT = {
   enderecoPlaceholder: '000 - AAA - 0',
 } as const;
 
+/**
+ * The address-correction dialog's texts. The main yard words them with accents (part1 §8); the
+ * reserve lists open the same dialog with part2 §8's unaccented wording (listas/textos.ts).
+ */
+export interface TextosCorrecao {
+  sucesso: string;
+  erro: string;
+  naoPermitido: string;
+  /** Appended to a yard rule's message when the operator is asked to force it. */
+  confirmar: string;
+}
+
+export const TEXTOS_CORRECAO_PATIO: TextosCorrecao = {
+  sucesso: TXT.enderecoCorrigido,
+  erro: TXT.erroCorrigir,
+  naoPermitido: TXT.naoPermitido,
+  confirmar: 'Deseja confirmar esta operação?',
+};
+
 /** Breadcrumb trail of the coil screens; the last crumb names the operation. */
 export const TRILHA_BOBINAS = ['Bobinas', 'Patio ABQ2', 'Listar Bobinas'] as const;
 

@@ -35,6 +35,14 @@ export const TXT = {
   tituloVisualizar: 'Visualizar bobina',
 } as const;
 
+/** The address correction opened from a reserve list, as part2 §8 words it. */
+export const TEXTOS_CORRECAO_RESERVA = {
+  sucesso: 'Endereco corrigido com sucesso.',
+  erro: 'Erro ao corrigir endereco da bobina.',
+  naoPermitido: 'Nao permitido!',
+  confirmar: 'Deseja confirmar esta operacao?',
+} as const;
+
 /** Breadcrumb of the reserve screens (part2 §2.1). */
 export const TRILHA_RESERVA = ['Bobinas', 'Patio reserva', 'Listar Bobinas'] as const;
 

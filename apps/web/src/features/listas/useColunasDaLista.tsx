@@ -8,7 +8,7 @@ import { useCorrigirEnderecoDialog } from '../bobinas/CorrigirEnderecoModal.tsx'
 import { listasApi, refrescarListas } from './api.ts';
 import { colunasDaLista } from './colunas.tsx';
 import { useItemListaDialog } from './ItemListaDialog.tsx';
-import { TXT } from './textos.ts';
+import { TEXTOS_CORRECAO_RESERVA, TXT } from './textos.ts';
 import { PARAM_TIPO } from './useTipoPatio.ts';
 
 interface Opcoes {
@@ -27,7 +27,7 @@ export function useColunasDaLista(o: Opcoes): {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const ver = useItemListaDialog();
-  const corrigir = useCorrigirEnderecoDialog();
+  const corrigir = useCorrigirEnderecoDialog(TEXTOS_CORRECAO_RESERVA);
   const { podeEditar, podeCorrigir, voltar, alternarSelecao } = o;
 
   const colunas = useMemo(
