@@ -128,6 +128,11 @@ test('edição envia cada bobina na hora; remover bobina carregada abre a corre�
   await expect(alerta(page)).toContainText(
     `${d.lote}: Existe uma bobina empilhada sobre esta bobina.`,
   );
+  // Several refusals arrive joined by line breaks: the alert keeps one per line.
+  await expect(alerta(page).locator('.ant-modal-confirm-content > div')).toHaveCSS(
+    'white-space',
+    'pre-line',
+  );
   await alerta(page).getByRole('button', { name: 'OK' }).click();
   expect(await ordemNoDespacho(page)).toEqual([
     `1. ${a.lote} ${a.endereco}`,

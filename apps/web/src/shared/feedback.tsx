@@ -23,9 +23,12 @@ const TOAST_SECONDS = 5;
 const SNACKBAR_SECONDS = 3;
 const ALERT_AUTO_CLOSE_MS = 2000;
 
+// Several server messages arrive joined by '\n': each keeps its own line on screen.
+const multiline = (text: string): ReactNode => <div style={{ whiteSpace: 'pre-line' }}>{text}</div>;
+
 function lines(messages: readonly string[]): ReactNode {
   if (messages.length === 0) return undefined;
-  return <div style={{ whiteSpace: 'pre-line' }}>{messages.join('\n')}</div>;
+  return multiline(messages.join('\n'));
 }
 
 function showToast(kind: Kind, title: string, messages: readonly string[]): void {
@@ -81,7 +84,7 @@ function showAlert(kind: Kind, text: string, opts: AlertOptions = {}): Promise<v
       opts.autoCloseMs ?? (kind === 'success' || kind === 'error' ? ALERT_AUTO_CLOSE_MS : false);
     const instance = holder.modal[kind]({
       title: opts.title ?? ALERT_TITLES[kind],
-      content: text,
+      content: multiline(text),
       okText: 'OK',
       onOk: () => resolve(),
     });
@@ -114,7 +117,7 @@ export function confirmar(text: string, opts: ConfirmOptions = {}): Promise<bool
     if (!holder) return resolve(false);
     holder.modal.confirm({
       title: opts.title ?? 'Atencao!',
-      content: text,
+      content: multiline(text),
       okText: opts.okText ?? 'Sim, prosseguir.',
       cancelText: opts.cancelText ?? 'Nao, cancelar',
       okButtonProps: { danger: opts.danger, 'data-testid': 'confirm-ok' } as ButtonProps,
