@@ -121,6 +121,65 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
     await s.fechar();
   });
 
+  it('usuários e perfis salvos ou excluídos são anunciados (as telas de administração se atualizam)', async () => {
+    const s = await ouvir(`${base}/api/stream`, await t.token());
+    const papeis = (await t.call({ method: 'GET', url: '/api/papeis?take=0&skip=1000' })).json()
+      .data as { permissoes: { nome: string }[] }[];
+    const arvore = papeis.map((p) => ({
+      ...p,
+      permissoes: p.permissoes.map((x) => ({ ...x, marcado: x.nome === 'CADASTRAR_ITEM' })),
+    }));
+    const nome = `Perfil ao vivo ${Date.now().toString(36)}`;
+    const perfil = await t.call({
+      method: 'POST',
+      url: '/api/perfis',
+      payload: { id: 0, nome, papeis: arvore },
+    });
+    expect(perfil.statusCode, perfil.body).toBe(201);
+    const perfilId = perfil.json().data.id as number;
+    const put = await t.call({
+      method: 'PUT',
+      url: `/api/perfis/${perfilId}`,
+      payload: { id: perfilId, nome: `${nome} 2`, papeis: arvore },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const login = `aovivo_${Date.now().toString(36)}`;
+    const usuario = await t.call({
+      method: 'POST',
+      url: '/api/usuarios',
+      payload: {
+        id: 0,
+        nome: 'Pessoa ao vivo',
+        login,
+        email: `${login}@patio.test`,
+        senha: 'senha-forte-1',
+        confirmaSenha: 'senha-forte-1',
+        perfis: [],
+      },
+    });
+    expect(usuario.statusCode, usuario.body).toBe(201);
+    const u = usuario.json().data;
+    const atualizado = await t.call({
+      method: 'PUT',
+      url: `/api/usuarios/${u.id}`,
+      payload: { ...u, nome: 'Pessoa ao vivo 2', senha: '', confirmaSenha: '' },
+    });
+    expect(atualizado.statusCode, atualizado.body).toBe(200);
+    for (const url of [`/api/usuarios/${u.id}`, `/api/perfis/${perfilId}`]) {
+      const res = await t.call({ method: 'DELETE', url });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect(await s.esperar(6)).toEqual([
+      { entity: 'perfil', id: perfilId, action: 'criado' },
+      { entity: 'perfil', id: perfilId, action: 'atualizado' },
+      { entity: 'usuario', id: u.id, action: 'criado' },
+      { entity: 'usuario', id: u.id, action: 'atualizado' },
+      { entity: 'usuario', id: u.id, action: 'excluido' },
+      { entity: 'perfil', id: perfilId, action: 'excluido' },
+    ]);
+    await s.fechar();
+  });
+
   it.runIf(backend === 'postgres')(
     'a conexão do LISTEN morta pelo banco volta sozinha',
     async () => {

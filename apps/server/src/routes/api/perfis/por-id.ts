@@ -51,10 +51,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPerfilSalvo, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({
-      status: 'Ok' as const,
-      data: await atualizarPerfil(app.db, ator(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const data = await atualizarPerfil(app.db, ator(request), request.params.id, request.body);
+      app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'atualizado' });
+      return { status: 'Ok' as const, data };
+    },
   );
 
   app.delete(
@@ -68,9 +69,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMensagem, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({
-      data: await excluirPerfil(app.db, ator(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await excluirPerfil(app.db, ator(request), request.params.id);
+      app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'excluido' });
+      return { data };
+    },
   );
 };
 export default route;

@@ -37,9 +37,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZResposta, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({
-      data: await atualizarUsuario(app.db, ator(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const data = await atualizarUsuario(app.db, ator(request), request.params.id, request.body);
+      app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'atualizado' });
+      return { data };
+    },
   );
 
   app.delete(
@@ -53,9 +55,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMensagem, ...erros(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => ({
-      data: await excluirUsuario(app.db, ator(request), request.params.id),
-    }),
+    async (request) => {
+      const data = await excluirUsuario(app.db, ator(request), request.params.id);
+      app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'excluido' });
+      return { data };
+    },
   );
 };
 export default route;
