@@ -4,6 +4,7 @@
  * connections against bare SQL, writes, import, cold start, memory and the map's first render.
  * Writes docs/benchmarks.md; `--check` exits 1 when a figure misses its goal.
  */
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { lerOpcoes } from './args.ts';
@@ -16,6 +17,11 @@ import { compilarServidor, RAIZ } from './server.ts';
 
 async function main() {
   const o = lerOpcoes(process.argv.slice(2));
+  // Checked first: a missing browser found only after an hour of load would lose the whole run.
+  if (o.only.has('map-render'))
+    execFileSync(process.execPath, [resolve(RAIZ, 'scripts/ensure-chromium.mjs')], {
+      stdio: 'inherit',
+    });
   const cargaAntes = carga();
   const servidor = [...o.only].some((p) => p !== 'bundle');
   const info = await maquina(servidor && o.backends.includes('postgres'));
