@@ -68,8 +68,18 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
     ]);
   if (r.importacao)
     fixos.push([
-      `importação de ${r.importacao.linhas.toLocaleString('pt-BR')} linhas`,
+      `importação de ${r.importacao.linhas.toLocaleString('pt-BR')} linhas (dados gerados, antes das escritas)`,
       `${f(r.importacao.ms, 0)} ms (HTTP ${r.importacao.status})`,
+    ]);
+  const ap = r.importacaoAposEscritas;
+  if (ap)
+    fixos.push([
+      `a mesma importação logo após a carga de escritas (fora das metas)`,
+      `${f(ap.ms, 0)} ms (HTTP ${ap.status})${
+        ap.listasMortas === undefined
+          ? ''
+          : `; na tabela listas ${ap.listasVivas?.toLocaleString('pt-BR')} linhas vivas e ${ap.listasMortas.toLocaleString('pt-BR')} mortas à espera do autovacuum`
+      }`,
     ]);
   if (r.mapaRender) {
     const c = r.mapaRender.cargas.map((x) => x[0] ?? Number.NaN);
