@@ -132,7 +132,39 @@ export async function contarAte(
   );
   const n = row?.n ?? 0;
   if (n <= exataAte) return n;
-  return Math.max(n, await estimativa(db, linhas()));
+  return Math.max(n, await estimativaRecente(db, linhas()));
+}
+
+/** How long a planner estimate is reused for the same filter. */
+const ESTIMATIVA_VALE_MS = 10_000;
+
+/** Per database handle: the estimate of each query text, and until when it is reused. */
+const ESTIMATIVAS = new WeakMap<object, Map<string, { linhas: number; ateMs: number }>>();
+
+/**
+ * The planner's estimate, reused for 10 s per query text: it is a guess that moves only with
+ * ANALYZE or the table's size, while asking for it is one more round trip on every page of
+ * the events log. The exact count above still runs on every request.
+ */
+async function estimativaRecente(
+  db: Executor,
+  query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
+): Promise<number> {
+  let porTexto = ESTIMATIVAS.get(db);
+  if (!porTexto) {
+    porTexto = new Map();
+    ESTIMATIVAS.set(db, porTexto);
+  }
+  const { sql: texto, params } = query.toSQL();
+  const chave = `${texto}\u0000${JSON.stringify(params)}`;
+  const agora = Date.now();
+  const guardada = porTexto.get(chave);
+  if (guardada && agora < guardada.ateMs) return guardada.linhas;
+  const linhas = await estimativa(db, query);
+  // A bounded map: filters are typed by people, the old ones are not needed again.
+  if (porTexto.size >= 200) porTexto.clear();
+  porTexto.set(chave, { linhas, ateMs: agora + ESTIMATIVA_VALE_MS });
+  return linhas;
 }
 
 /** Rows the planner expects `query` to return (EXPLAIN, nothing executed). */

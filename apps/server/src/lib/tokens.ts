@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -6,9 +7,17 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** Tokens whose signature was checked, kept until they expire (a bounded map, oldest out). */
+const VERIFICADOS_MAX = 10_000;
+
 /** Session tokens: HS256 only (alg none and others are refused by jwtVerify's allow-list). */
 export function createTokenService(secret: string, ttlSeconds: number) {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject made once: given raw bytes, jose imports the HMAC key again on every verify.
+  const key = createSecretKey(Buffer.from(secret, 'utf8'));
+  // The same token string verifies the same way until it expires, so every request after a
+  // session's first skips the HMAC and the JSON parsing. Revocation does not live here: the
+  // guard compares the token's version with the user's on every request.
+  const verificados = new Map<string, { claims: TokenClaims; expiraMs: number }>();
   return {
     async sign(c: TokenClaims): Promise<string> {
       return new SignJWT({ login: c.login, ver: c.ver })
@@ -20,11 +29,25 @@ export function createTokenService(secret: string, ttlSeconds: number) {
     },
     /** The claims, or null for anything that is not a live token of ours. */
     async verify(token: string): Promise<TokenClaims | null> {
+      const visto = verificados.get(token);
+      if (visto) {
+        if (Date.now() < visto.expiraMs) return visto.claims;
+        verificados.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || typeof payload.ver !== 'number') return null;
-        return { sub, login: String(payload.login ?? ''), ver: payload.ver };
+        const claims = { sub, login: String(payload.login ?? ''), ver: payload.ver };
+        // Ours always carry exp; one without it is answered but not kept.
+        if (typeof payload.exp === 'number') {
+          if (verificados.size >= VERIFICADOS_MAX) {
+            const maisAntigo = verificados.keys().next().value;
+            if (maisAntigo !== undefined) verificados.delete(maisAntigo);
+          }
+          verificados.set(token, { claims, expiraMs: payload.exp * 1000 });
+        }
+        return claims;
       } catch (err) {
         if (err instanceof errors.JOSEError || err instanceof TypeError) return null;
         throw err;
