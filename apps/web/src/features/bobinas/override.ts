@@ -5,6 +5,7 @@
  */
 import { atendeResfriamento, mensagemResfriamento, todasMensagens } from '@patio/domain';
 import { ApiError } from '../../shared/http.ts';
+import { TXT } from './textos.ts';
 
 // Matched without accents: part1 §8 words the rules with them, part2 §8 without.
 const semAcento = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -14,14 +15,17 @@ const EMPILHAMENTO = [
 ];
 const RESFRIAMENTO = 'nao atende ao criterio de resfriamento';
 
-export const isStackingMessage = (m: string) => EMPILHAMENTO.some((t) => semAcento(m).includes(t));
+export const isStackingMessage = (m: string) => {
+  const texto = semAcento(m);
+  return EMPILHAMENTO.some((t) => texto.includes(t));
+};
 export const isCoolingMessage = (m: string) => semAcento(m).includes(RESFRIAMENTO);
 
 /**
  * "{message}. Deseja confirmar esta operação?" (a trailing period is not doubled); the reserve
  * lists pass part2's unaccented "Deseja confirmar esta operacao?".
  */
-export const perguntaDe = (mensagem: string, confirmar = 'Deseja confirmar esta operação?') =>
+export const perguntaDe = (mensagem: string, confirmar: string = TXT.confirmarOperacao) =>
   `${mensagem.trim().replace(/\.+$/, '')}. ${confirmar}`;
 
 export type Colocacao<T> = { status: 'feito'; data: T } | { status: 'cancelado' };

@@ -15,6 +15,7 @@ export const TXT = {
   erroExcluir: 'Essa bobina não pode ser excluída.',
   erroHistorico: 'Erro ao carregar o histórico da bobina.',
   naoPermitido: 'Não permitido!',
+  confirmarOperacao: 'Deseja confirmar esta operação?',
   confirmarExclusao: 'Deseja realmente excluir esta bobina?',
   simExcluir: 'Sim, excluir',
   naoCancelar: 'Não, cancelar',
@@ -44,7 +45,7 @@ export const TEXTOS_CORRECAO_PATIO: TextosCorrecao = {
   sucesso: TXT.enderecoCorrigido,
   erro: TXT.erroCorrigir,
   naoPermitido: TXT.naoPermitido,
-  confirmar: 'Deseja confirmar esta operação?',
+  confirmar: TXT.confirmarOperacao,
 };
 
 /** Breadcrumb trail of the coil screens; the last crumb names the operation. */

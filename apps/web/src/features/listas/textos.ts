@@ -1,3 +1,5 @@
+import type { TextosCorrecao } from '../bobinas/textos.ts';
+
 /** The reserve list's user-facing texts (part2 §2.1–2.3, §4, §5, §8), exactly as the specification words them. */
 export const TXT = {
   titulo: 'Patio reserva de bobinas',
@@ -36,12 +38,12 @@ export const TXT = {
 } as const;
 
 /** The address correction opened from a reserve list, as part2 §8 words it. */
-export const TEXTOS_CORRECAO_RESERVA = {
+export const TEXTOS_CORRECAO_RESERVA: TextosCorrecao = {
   sucesso: 'Endereco corrigido com sucesso.',
   erro: 'Erro ao corrigir endereco da bobina.',
   naoPermitido: 'Nao permitido!',
   confirmar: 'Deseja confirmar esta operacao?',
-} as const;
+};
 
 /** Breadcrumb of the reserve screens (part2 §2.1). */
 export const TRILHA_RESERVA = ['Bobinas', 'Patio reserva', 'Listar Bobinas'] as const;
