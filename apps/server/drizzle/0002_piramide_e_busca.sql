@@ -1,4 +1,4 @@
--- Backstop of the pyramid rule (decisions.md §4, docs/yard-rules.md): every P coil rests on the
+-- Backstop of the pyramid rule (docs/yard-rules.md): every P coil rests on the
 -- two ground coils of columns c-1 and c of its group and row, and both are in the yard
 -- (NO_PATIO, not lifted). The services check this first, under a per-row advisory lock, and
 -- answer 409; this trigger stops any code path that forgets. It checks the whole row (at most

@@ -13,10 +13,19 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Raw listen/notify, used by the live stream to fan out across processes. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Raw listen/notify, used by the live stream to fan out across processes. `onReconnect` runs
+   * each time a lost LISTEN connection is back: what was announced meanwhile never arrives.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
+  /** PGlite only: its data directory as a gzipped tar, taken between two statements. */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -35,6 +44,7 @@ export function openPglite(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
     close: () => client.close(),
   };
 }

@@ -19,10 +19,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
   let listener: pg.Client | null = null;
   let closing = false;
   const handlers = new Map<string, Set<(p: string) => void>>();
+  const reconnectHandlers = new Set<() => void>();
   const quoted = (channel: string) => `"${channel.replaceAll('"', '')}"`;
   /** Connects the LISTEN client and listens on every channel asked for so far. */
   const connectListener = async () => {
-    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    // Named so that an operator (or the reconnect test) can find and cut this process's LISTEN.
+    const c = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      application_name: `patio-listen-${process.pid}`,
+    });
     c.on('error', () => {});
     c.on('notification', (n) => {
       for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
@@ -41,13 +47,16 @@ export function openPostgres(url: string, poolSize = 10): Database {
   const reconnect = () => {
     setTimeout(() => {
       if (closing || listener) return;
-      connectListener().catch(reconnect);
+      connectListener().then(() => {
+        for (const h of reconnectHandlers) h();
+      }, reconnect);
     }, 500).unref();
   };
   return {
     db,
     kind: 'postgres',
-    listen: async (channel, fn) => {
+    listen: async (channel, fn, onReconnect) => {
+      if (onReconnect) reconnectHandlers.add(onReconnect);
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
@@ -58,6 +67,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
       set.add(fn);
       return async () => {
         set.delete(fn);
+        if (onReconnect) reconnectHandlers.delete(onReconnect);
       };
     },
     notify: async (channel, payload) => {

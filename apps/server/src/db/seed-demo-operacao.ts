@@ -4,6 +4,7 @@
  */
 import { COLUNAS, FLUXOS, GRUPOS, MATERIAIS } from '@patio/domain';
 import { sql } from 'drizzle-orm';
+import { PASSO_LISTA } from '../modules/listas/ordem.ts';
 import type { Executor } from './client.ts';
 
 interface NoPatio {
@@ -41,7 +42,7 @@ async function semearListas(tx: Executor, random: () => number) {
           largura, ${tipo}, 'PLANEJADA' from x
         returning id, lote)
       insert into listas (bobina_id, tipo, sequencia)
-      select novas.id, ${tipo}, x.seq from novas join x using (lote)`);
+      select novas.id, ${tipo}, x.seq * ${PASSO_LISTA} from novas join x using (lote)`);
   }
 }
 

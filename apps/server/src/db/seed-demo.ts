@@ -8,15 +8,15 @@ import {
   FLUXOS,
   formatEndereco,
   GRUPOS,
-  LAYOUT_PADRAO,
   MATERIAIS,
   PROXIMOS_PROCESSOS,
 } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
+import { layoutDoPatio } from '../modules/patio/layout.ts';
 import type { Db } from './client.ts';
 import { openDatabase } from './open.ts';
-import { seed } from './seed.ts';
+import { avisoSenhaGerada, seed } from './seed.ts';
 import { semearOperacao } from './seed-demo-operacao.ts';
 
 /** mulberry32: tiny, seedable, good enough for demo data. */
@@ -49,11 +49,11 @@ interface DemoBobina {
 }
 
 /** The coils of a demo yard: ground coils first, then pyramids only where both supports exist. */
-export function gerarPatio(random: () => number, layout = LAYOUT_PADRAO): DemoBobina[] {
+export function gerarPatio(random: () => number, layout = layoutDoPatio()): DemoBobina[] {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)] as T;
   const out: DemoBobina[] = [];
   let seq = 0;
-  const novo = (endereco: string, largura: number): DemoBobina => {
+  const novo = (endereco: string, largura: number, grupo: number): DemoBobina => {
     seq += 1;
     const dias = Math.floor(random() * 30);
     const d = new Date(
@@ -69,8 +69,9 @@ export function gerarPatio(random: () => number, layout = LAYOUT_PADRAO): DemoBo
       laminacaoAt: d.toISOString().slice(0, 16),
       laminacaoTurno: 1 + Math.floor(random() * 3),
       isResfriada: random() < 0.5,
-      // a few forced-cooling coils, placed outside their window as the yard sometimes must
-      isLege: random() < 0.03,
+      // the cooling window (groups 31–92, PATIO_GRUPOS=92) holds forced-cooling coils; elsewhere
+      // a few, placed outside their window as a 30-group yard must
+      isLege: (grupo >= 31 && grupo <= 92) || random() < 0.03,
       largura,
       peso: Math.round((12 + random() * 18) * 10) / 10,
       espessura: Math.round((1.5 + random() * 10) * 100) / 100,
@@ -86,7 +87,7 @@ export function gerarPatio(random: () => number, layout = LAYOUT_PADRAO): DemoBo
         const largura = 1000 + Math.floor(random() * 8) * 100;
         chao.set(c, largura);
         const coluna = COLUNAS[c] as (typeof COLUNAS)[number];
-        out.push(novo(formatEndereco({ grupo, coluna, tipo: 'N', fila }), largura));
+        out.push(novo(formatEndereco({ grupo, coluna, tipo: 'N', fila }), largura, grupo));
       }
       // pyramids from column C on (B would break the A/B rule), never wider than a support
       for (let c = 2; c < layout.colunas; c++) {
@@ -94,16 +95,23 @@ export function gerarPatio(random: () => number, layout = LAYOUT_PADRAO): DemoBo
         const b = chao.get(c);
         if (a === undefined || b === undefined || random() > 0.3) continue;
         const coluna = COLUNAS[c] as (typeof COLUNAS)[number];
-        out.push(novo(formatEndereco({ grupo, coluna, tipo: 'P', fila }), Math.min(a, b) - 100));
+        out.push(
+          novo(formatEndereco({ grupo, coluna, tipo: 'P', fila }), Math.min(a, b) - 100, grupo),
+        );
       }
     }
   }
   return out;
 }
 
-export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
+/** Whether the database has no coil at all: the only state the demo load goes into. */
+export async function semBobinas(db: Db): Promise<boolean> {
   const existentes = await db.execute<{ n: number }>(sql`select count(*)::int as n from bobinas`);
-  if (((existentes as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) > 0) {
+  return ((existentes as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0) === 0;
+}
+
+export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
+  if (!(await semBobinas(db))) {
     throw new Error('O banco já tem bobinas: a carga de demonstração só entra num banco vazio.');
   }
   const random = prng(seedValue);
@@ -136,7 +144,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await seed(database.db, config.adminPassword);
+    // Whoever creates the admin prints its generated password, once: nobody else can.
+    const seeded = await seed(database.db, config.adminPassword);
+    if (seeded.senhaGerada) console.log(avisoSenhaGerada(seeded.senhaGerada));
     const n = await seedDemo(database.db);
     console.log(`Carga de demonstração: ${n} bobinas no pátio, listas, instruções e um despacho.`);
   } catch (err) {

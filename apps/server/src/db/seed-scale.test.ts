@@ -2,6 +2,7 @@ import { LAYOUT_PADRAO } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper.ts';
+import { PASSO_LISTA } from '../modules/listas/ordem.ts';
 import { manuaisPara, planejarPatio } from './seed-scale/patio-operacao.ts';
 import { gerarEscala, lerOpcoes, MSG_BANCO_COM_BOBINAS } from './seed-scale.ts';
 
@@ -151,7 +152,7 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
     expect(porExpedida.media).toBeLessThan(6);
   });
 
-  it('listas PLANO e RESERVA com posições 1..n sem lacunas e itens ticados no histórico', async () => {
+  it('listas PLANO e RESERVA com chaves de PASSO_LISTA em PASSO_LISTA e itens ticados no histórico', async () => {
     const l = await consulta<{
       tipo: string;
       n: number;
@@ -167,8 +168,22 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
     );
     const n = OPCOES.itensLista;
     expect(l).toEqual([
-      { tipo: 'PLANO', itens: n, n, min: 1, max: n, ticados: expect.any(Number) },
-      { tipo: 'RESERVA', itens: n, n, min: 1, max: n, ticados: expect.any(Number) },
+      {
+        tipo: 'PLANO',
+        itens: n,
+        n,
+        min: PASSO_LISTA,
+        max: n * PASSO_LISTA,
+        ticados: expect.any(Number),
+      },
+      {
+        tipo: 'RESERVA',
+        itens: n,
+        n,
+        min: PASSO_LISTA,
+        max: n * PASSO_LISTA,
+        ticados: expect.any(Number),
+      },
     ]);
     for (const lista of l) expect(lista.ticados).toBeGreaterThan(0);
   });

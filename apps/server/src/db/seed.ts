@@ -11,10 +11,10 @@ export interface SeedResult {
 }
 
 /**
- * Idempotent first-start seed (decisions.md §1): the permission catalogue, the roles, the
- * Administrador profile holding every permission (permissions added to the catalogue later
- * join it once),
- * and the admin user. Safe to run on every start and from several processes at once.
+ * Idempotent first-start seed (docs/product/server-contract.md#shape-of-the-product): the
+ * permission catalogue, the roles, the Administrador profile holding every permission (permissions
+ * added to the catalogue later join it once), and the admin user. Safe to run on every start and
+ * from several processes at once.
  */
 export async function seed(db: Db, adminPassword?: string): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -63,6 +63,10 @@ export async function seed(db: Db, adminPassword?: string): Promise<SeedResult> 
     return senhaGerada ? { adminCriado: true, senhaGerada } : { adminCriado: true };
   });
 }
+
+/** The one line that shows a generated admin password, the only time it is known. */
+export const avisoSenhaGerada = (senha: string) =>
+  `Usuário admin criado com a senha gerada: ${senha} (mostrada só agora; defina ADMIN_PASSWORD para escolher)`;
 
 /** The JWT secret when JWT_SECRET is unset: generated once, kept, shared by every process. */
 export async function segredoJwt(db: Db): Promise<string> {

@@ -1,9 +1,10 @@
 /**
- * Both reserve lists: `itensLista` open items each (PLANEJADA coils, positions 1..n without
- * gaps, in the order they were registered) and, every 51st registration, one already ticked
+ * Both reserve lists: `itensLista` open items each (PLANEJADA coils, keys PASSO_LISTA apart in
+ * the order they were registered, so Ordem 1..n) and, every 51st registration, one already ticked
  * (left the list, still planned: not yet in the yard).
  */
 import { sql } from 'drizzle-orm';
+import { PASSO_LISTA } from '../../modules/listas/ordem.ts';
 import type { Executor } from '../client.ts';
 import {
   DESCRICAO_LISTA,
@@ -69,7 +70,7 @@ export async function inserirListas(
       insert into listas (bobina_id, tipo, sequencia, ticada, ticada_at, created_at)
       select id, '${tipo}',
         case when (id - ${base}) % ${TICADA_A_CADA} <> 0
-          then (id - ${base}) - (id - ${base}) / ${TICADA_A_CADA} end,
+          then ((id - ${base}) - (id - ${base}) / ${TICADA_A_CADA}) * ${PASSO_LISTA} end,
         (id - ${base}) % ${TICADA_A_CADA} = 0,
         case when (id - ${base}) % ${TICADA_A_CADA} = 0
           then least(created_at + interval '1 day', ${tsSql(FIM)}) end,
