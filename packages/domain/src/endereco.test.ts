@@ -4,13 +4,17 @@ import {
   apoiosDe,
   atendeResfriamento,
   COLUNAS,
+  ENDERECO_PATTERN,
   filaParaLinha,
   foraDoLayout,
   formatEndereco,
+  limparEndereco,
   linhaParaFila,
   mensagemResfriamento,
+  normalizarEndereco,
   parseEndereco,
 } from './endereco.ts';
+import { CONFIRMAR_OPERACAO, MENSAGENS_PATIO } from './patio/mensagens.ts';
 
 describe('codec de endereço GGGG C T 0 R', () => {
   it('lê o exemplo da especificação', () => {
@@ -80,6 +84,32 @@ describe('codec de endereço GGGG C T 0 R', () => {
     expect(atendeResfriamento('0050AN01', false)).toBe(false);
     expect(mensagemResfriamento(false)).toBe(
       'O endereço escolhido não atende ao critério de resfriamento definido para a bobina NJA. Deseja confirmar esta operação?',
+    );
+  });
+});
+
+describe('normalizarEndereco', () => {
+  it('lê o que a máscara "000 - AAA - 0" convida a digitar como o endereço que quer dizer', () => {
+    for (const digitado of ['001 - AN0 - 9', '001 - ANO - 9', '1an9', '0001-AN-09', '0001AN09'])
+      expect(normalizarEndereco(digitado), digitado).toBe('0001AN09');
+    expect(ENDERECO_PATTERN.test(normalizarEndereco('30 - hp0 - 1'))).toBe(true);
+    expect(normalizarEndereco('0001AN00')).toBe('0001AN00');
+  });
+});
+
+describe('limparEndereco', () => {
+  it('tira a máscara e põe em maiúsculas, sem completar o grupo', () => {
+    expect(limparEndereco(' 0001 - an0 - 9 ')).toBe('0001AN09');
+    expect(limparEndereco('0001.AN/09')).toBe('0001AN09');
+    expect(limparEndereco('001 - AN0 - 9')).toBe('001AN09');
+    expect(limparEndereco(null)).toBe('');
+  });
+});
+
+describe('mensagemResfriamento', () => {
+  it('é a mensagem da regra do pátio seguida da pergunta', () => {
+    expect(mensagemResfriamento(true)).toBe(
+      `${MENSAGENS_PATIO.resfriamento(true)}. ${CONFIRMAR_OPERACAO}`,
     );
   });
 });

@@ -1,4 +1,6 @@
-/** The yard address codec: `GGGG C T 0 R`, e.g. 0001AN09 (decisions.md §4). */
+/** The yard address codec: `GGGG C T 0 R`, e.g. 0001AN09 (docs/yard-rules.md). */
+import { CONFIRMAR_OPERACAO, MENSAGENS_PATIO } from './patio/mensagens.ts';
+
 export const COLUNAS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 export type Coluna = (typeof COLUNAS)[number];
 export type TipoEndereco = 'N' | 'P';
@@ -20,6 +22,33 @@ export interface Layout {
 export const LAYOUT_PADRAO: Layout = { grupos: 30, filas: 9, colunas: 8 };
 
 export const ENDERECO_PATTERN = /^\d{4}[A-H][NP]0[1-9]$/;
+
+// What a user may type for an address: the group with or without its leading zeros, the column,
+// N/P, the fixed 0 (or the letter O the "AAA" of the placeholder invites) and the row, with or
+// without its zero.
+const ENDERECO_DIGITADO = /^(\d{1,4})([A-H])([NP])[0O]?0?([1-9])$/;
+
+/**
+ * An address field as the API reads it: the spaces, hyphens, dots and slashes of a mask
+ * dropped, in capitals ("0001 - an0 - 9" → 0001AN09). Nothing is completed: a short group
+ * stays short for validation to refuse.
+ */
+export function limparEndereco(texto: string | null | undefined): string {
+  return (texto ?? '').replace(/[\s\-./]/g, '').toUpperCase();
+}
+
+/**
+ * What a user typed as an address, as the address it means: limparEndereco, then the group
+ * padded ("1 - an - 9", "001 - ANO - 9", "0001AN09" → 0001AN09). Anything else comes back
+ * cleaned only, for validation to refuse.
+ */
+export function normalizarEndereco(texto: string | null | undefined): string {
+  const s = limparEndereco(texto);
+  const m = ENDERECO_DIGITADO.exec(s);
+  if (!m) return s;
+  const [, grupo = '', coluna = '', tipo = '', fila = ''] = m;
+  return `${grupo.padStart(4, '0')}${coluna}${tipo}0${fila}`;
+}
 
 export function parseEndereco(texto: string): Endereco | null {
   const s = texto.trim().toUpperCase();
@@ -69,6 +98,7 @@ export function atendeResfriamento(endereco: string, isLege: boolean): boolean {
   return isLege ? dentro : !dentro;
 }
 
+/** The question asked before placing a coil outside its cooling window: the rule's own message. */
 export function mensagemResfriamento(isLege: boolean): string {
-  return `O endereço escolhido não atende ao critério de resfriamento definido para a bobina ${isLege ? 'LEGE' : 'NJA'}. Deseja confirmar esta operação?`;
+  return `${MENSAGENS_PATIO.resfriamento(isLege)}. ${CONFIRMAR_OPERACAO}`;
 }

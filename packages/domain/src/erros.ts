@@ -1,11 +1,25 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
+import type { CodigoRegra } from './patio/regras.ts';
+
+/** A message's machine-readable code: the yard rule it names (docs/yard-rules.md). */
+export type CodigoErro = CodigoRegra;
+
 export interface ErrorEnvelope {
   errors: Record<string, string[]>;
   Messagens: string[];
+  /**
+   * One code per message, in the order of `Messagens`, when the refusal names yard rules: the
+   * client acts on these, never on the wording. Absent on refusals that carry no code.
+   */
+  codigos?: CodigoErro[];
 }
 
-export function envelope(errors: Record<string, string[]>): ErrorEnvelope {
-  return { errors, Messagens: Object.values(errors).flat() };
+export function envelope(
+  errors: Record<string, string[]>,
+  codigos?: readonly CodigoErro[],
+): ErrorEnvelope {
+  const Messagens = Object.values(errors).flat();
+  return codigos ? { errors, Messagens, codigos: [...codigos] } : { errors, Messagens };
 }
 
 export const erroGeral = (mensagem: string): ErrorEnvelope => envelope({ geral: [mensagem] });
@@ -38,4 +52,20 @@ export function todasMensagens(body: unknown): string[] {
       .flat()
       .filter((m): m is string => typeof m === 'string');
   return [];
+}
+
+export interface MensagemComCodigo {
+  mensagem: string;
+  /** The message's code; null when the refusal carries none. */
+  codigo: string | null;
+}
+
+/** Every message of the envelope with its code, for a client that acts on the rule named. */
+export function mensagensComCodigo(body: unknown): MensagemComCodigo[] {
+  const raw = (body as { codigos?: unknown } | null)?.codigos;
+  const codigos = Array.isArray(raw) ? raw : [];
+  return todasMensagens(body).map((mensagem, i) => {
+    const codigo = codigos[i];
+    return { mensagem, codigo: typeof codigo === 'string' ? codigo : null };
+  });
 }

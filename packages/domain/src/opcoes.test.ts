@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codigos, FLUXOS, GRUPOS, MATERIAIS, PROXIMOS_PROCESSOS, TURNOS } from './opcoes.ts';
 
-describe('listas de opções (part1 §3)', () => {
+describe('listas de opções (docs/product/main-yard.md#coil-fields)', () => {
   it('grupo, material, turno e próximo processo como a especificação os lista', () => {
     expect(GRUPOS.map((o) => `${o.codigo} ${o.descricao}`)).toEqual([
       'LQ Linha a quente',

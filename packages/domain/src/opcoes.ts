@@ -1,4 +1,7 @@
-/** Option lists of the coil forms (part1 §3). Codes are what the server stores. */
+/**
+ * Option lists of the coil forms (docs/product/main-yard.md#coil-fields). Codes are what the server
+ * stores.
+ */
 export interface Opcao {
   codigo: string;
   descricao: string;
@@ -60,3 +63,10 @@ export function codigoDe(valor: string): string {
 }
 
 export const codigos = (lista: readonly Opcao[]): string[] => lista.map((o) => o.codigo);
+
+/** docs/product/operations.md#constants: dispatch types and the names the screens show for them. */
+export const MODAIS = [
+  { codigo: 'TREM', descricao: 'Ferroviário' },
+  { codigo: 'CARRETA', descricao: 'Rodoviário' },
+] as const;
+export type Modal = (typeof MODAIS)[number]['codigo'];

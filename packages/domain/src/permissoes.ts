@@ -31,6 +31,32 @@ export type Permissao = (typeof PAPEIS)[number]['permissoes'][number];
 
 export const PERMISSOES: readonly Permissao[] = PAPEIS.flatMap((p) => p.permissoes);
 
+/** What each permission allows, in Portuguese, shown beside its code in the profile tree. */
+export const DESCRICOES_PERMISSAO: Record<Permissao, string> = {
+  GESTAO_DE_USUARIOS: 'Cadastrar, alterar e excluir usuários',
+  GESTAO_DE_PERFIS_DE_ACESSO: 'Cadastrar, alterar e excluir perfis de acesso',
+  CADASTRAR_BOBINA: 'Cadastrar bobinas no pátio principal',
+  ALTERAR_INFORMACOES_DA_BOBINA: 'Alterar os dados de uma bobina do pátio principal',
+  EXCLUIR_BOBINA: 'Excluir bobinas do pátio principal',
+  CORRIGIR_ENDERECO_DA_BOBINA: 'Corrigir o endereço de uma bobina',
+  CADASTRAR_ITEM: 'Cadastrar bobinas no pátio reserva',
+  IMPORTAR_ITENS: 'Importar a lista do pátio reserva (CSV)',
+  EXCLUIR_ITEM: 'Excluir bobinas do pátio reserva',
+  EDITAR_ITEM: 'Editar, marcar e reordenar bobinas do pátio reserva',
+  CADASTRAR_INSTRUCAO: 'Cadastrar e excluir instruções',
+  EDITAR_INSTRUCAO: 'Corrigir o destino das instruções',
+  EXECUTAR_INSTRUCAO: 'Operar as pontes: escolher, pular, pegar e soltar',
+  CADASTRAR_DESPACHO: 'Criar operações de despacho',
+  EDITAR_DESPACHO: 'Incluir e remover bobinas de um despacho',
+  EXCLUIR_DESPACHO: 'Excluir operações de despacho',
+  FINALIZAR_DESPACHO: 'Finalizar operações de despacho',
+};
+
+/** The description of a permission code; an unknown code has none. */
+export function descricaoPermissao(nome: string): string | undefined {
+  return isPermissao(nome) ? DESCRICOES_PERMISSAO[nome] : undefined;
+}
+
 export function isPermissao(nome: string): nome is Permissao {
   return (PERMISSOES as readonly string[]).includes(nome);
 }

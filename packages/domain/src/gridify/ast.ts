@@ -22,7 +22,11 @@ export interface Condition {
   kind: 'cond';
   field: string;
   op: Operator;
-  value: string;
+  /**
+   * The unescaped value; `null` for Gridify's `null` keyword (`campo=null`, `campo!=null`),
+   * which only `=` and `!=` read so. An escaped `\null` is the text "null".
+   */
+  value: string | null;
   caseInsensitive: boolean;
 }
 
@@ -38,6 +42,12 @@ export type FilterNode = Condition | Group;
 export interface OrderTerm {
   field: string;
   desc: boolean;
+  /**
+   * Gridify's null-ordering suffixes: `campo?` sorts by whether the field has a value
+   * (ascending: nulls first), `campo!` by whether it is null (ascending: nulls last). The term
+   * then sorts by that alone, as in Gridify; add a plain term to sort the values too.
+   */
+  nullCheck?: 'hasValue' | 'isNull';
 }
 
 export type GridifyErrorKind = 'filter' | 'orderBy';

@@ -10,20 +10,33 @@ const FIELD = /^[A-Za-z0-9_.]+$/;
 
 type Part = string | null | undefined | false;
 
-/** Escapes a raw value so that the parser reads it back verbatim (modulo trimming). */
+/**
+ * Escapes a raw value so that the parser reads it back verbatim: the connectors, parentheses
+ * and `/i`, the whitespace the parser would trim at either end, and the text `null`, which
+ * would otherwise read as Gridify's null keyword.
+ */
 export function escapeValue(v: string): string {
+  if (v === 'null') return '\\null';
   // Backslashes first, so the escapes added afterwards are not doubled.
-  return v.replace(/[\\,|()]/g, '\\$&').replace(/\/i/g, '\\/i');
+  return v
+    .replace(/[\\,|()]/g, '\\$&')
+    .replace(/\/i/g, '\\/i')
+    .replace(/^\s+|\s+$/g, (ws) => ws.replace(/./gs, '\\$&'));
 }
 
+/** One condition; a `null` value is Gridify's null keyword (`=` and `!=` only). */
 export function cond(
   field: string,
   op: Operator,
-  value: string,
+  value: string | null,
   opts: { ci?: boolean } = {},
 ): string {
   if (!FIELD.test(field)) throw new GridifyError('filter', `invalid field name '${field}'`);
   if (!GRIDIFY_OPERATORS.includes(op)) throw new GridifyError('filter', `unknown operator '${op}'`);
+  if (value === null) {
+    if (op !== '=' && op !== '!=') throw new GridifyError('filter', `null with operator '${op}'`);
+    return `${field}${op}null${opts.ci ? '/i' : ''}`;
+  }
   const escaped = escapeValue(value);
   // `a=*x` would read as "contains x" and `a<=x` as "<=": a space keeps `=` + `*x` apart,
   // because the parser matches operators greedily but skips whitespace after them.
@@ -79,7 +92,8 @@ export function buildOrderBy(terms: OrderTerm[]): string {
     .map((t) => {
       if (!FIELD.test(t.field))
         throw new GridifyError('orderBy', `invalid field name '${t.field}'`);
-      return t.desc ? `${t.field} desc` : t.field;
+      const sufixo = t.nullCheck === 'hasValue' ? '?' : t.nullCheck === 'isNull' ? '!' : '';
+      return `${t.field}${sufixo}${t.desc ? ' desc' : ''}`;
     })
     .join(', ');
 }

@@ -17,7 +17,7 @@ import {
   searchFilter,
 } from './index.ts';
 
-function c(field: string, op: Operator, value: string, ci = false): Condition {
+function c(field: string, op: Operator, value: string | null, ci = false): Condition {
   return { kind: 'cond', field, op, value, caseInsensitive: ci };
 }
 const AND = (left: FilterNode, right: FilterNode): FilterNode => ({ kind: 'and', left, right });
@@ -120,7 +120,6 @@ describe('parseFilter', () => {
     ['empty group', '()'],
     ['empty group in expr', 'a=1,()'],
     ['trailing backslash', 'a=x\\'],
-    ['unknown escape', 'a=\\x'],
     ['unescaped paren in value', 'a=f(x'],
     ['space in field', 'bobina lote=1'],
     ['junk after group', '(a=1)b=2'],
@@ -141,6 +140,56 @@ describe('parseFilter', () => {
   });
 });
 
+describe('Gridify compatibility: null keyword and escapes', () => {
+  it.each([
+    ['largura=null', c('largura', '=', null)],
+    ['largura!=null', c('largura', '!=', null)],
+    ['laminacaoAt = null ', c('laminacaoAt', '=', null)],
+    ['item=null/i', c('item', '=', null, true)],
+  ])('%s is the null keyword', (input, node) => {
+    expect(parseFilter(input)).toEqual(node);
+  });
+
+  it.each([
+    // Only = and != read the keyword (as Gridify does); elsewhere it is text.
+    ['item=*null', c('item', '=*', 'null')],
+    ['item^null', c('item', '^', 'null')],
+    ['largura>null', c('largura', '>', 'null')],
+    // Case-sensitive, whole value, and any escaped letter makes it text.
+    ['item=NULL', c('item', '=', 'NULL')],
+    ['item=nulls', c('item', '=', 'nulls')],
+    ['item=\\null', c('item', '=', 'null')],
+    ['item=nul\\l', c('item', '=', 'null')],
+  ])('%s is text', (input, node) => {
+    expect(parseFilter(input)).toEqual(node);
+  });
+
+  it.each([
+    ['item=\\ test', ' test'],
+    ['item=*\\ test', ' test'],
+    ['item=test\\ ', 'test '],
+    ['item=test\\  ', 'test '],
+    ['item=\\x\\y', 'xy'],
+    ['item=\\=', '='],
+    ['item=a\\\\b', 'a\\b'],
+    ['item=\\ /i', ' '],
+  ])('a backslash escapes any character: %s', (input, value) => {
+    expect((parseFilter(input) as Condition).value).toBe(value);
+  });
+
+  it('cond builds the keyword from null and escapes the text "null" and edge spaces', () => {
+    expect(cond('largura', '=', null)).toBe('largura=null');
+    expect(cond('largura', '!=', null)).toBe('largura!=null');
+    expect(() => cond('largura', '>', null)).toThrow(GridifyError);
+    expect(cond('item', '=', 'null')).toBe('item=\\null');
+    expect(parseFilter(cond('item', '=', 'null', { ci: true }))).toEqual(
+      c('item', '=', 'null', true),
+    );
+    expect(cond('item', '=*', ' test ')).toBe('item=*\\ test\\ ');
+    expect(parseFilter(cond('item', '=*', ' test '))).toEqual(c('item', '=*', ' test '));
+  });
+});
+
 describe('parseOrderBy', () => {
   it('parses terms and directions', () => {
     expect(parseOrderBy('')).toEqual([]);
@@ -154,17 +203,41 @@ describe('parseOrderBy', () => {
     ]);
   });
 
-  it.each(['a,', ',a', 'a,,b', 'a desc asc', 'a up', 'a-b', 'a=1', 'a'.repeat(4097)])(
-    'rejects %s',
-    (i) => {
-      expect(() => parseOrderBy(i)).toThrow(expect.objectContaining(orderByError));
-    },
-  );
+  it('reads the null-ordering suffixes: ? has value (nulls first), ! is null (nulls last)', () => {
+    expect(parseOrderBy('laminacaoAt?')).toEqual([
+      { field: 'laminacaoAt', desc: false, nullCheck: 'hasValue' },
+    ]);
+    expect(parseOrderBy('laminacaoAt!, largura? desc, lote')).toEqual([
+      { field: 'laminacaoAt', desc: false, nullCheck: 'isNull' },
+      { field: 'largura', desc: true, nullCheck: 'hasValue' },
+      { field: 'lote', desc: false },
+    ]);
+  });
+
+  it.each([
+    'a,',
+    ',a',
+    'a,,b',
+    'a desc asc',
+    'a up',
+    'a-b',
+    'a=1',
+    'a?!',
+    'a ?',
+    '?a',
+    'a desc?',
+    'a'.repeat(4097),
+  ])('rejects %s', (i) => {
+    expect(() => parseOrderBy(i)).toThrow(expect.objectContaining(orderByError));
+  });
 });
 
 describe('builder', () => {
   it('escapes every special character', () => {
     expect(escapeValue('a,b|c(d)e\\f/ig/h')).toBe('a\\,b\\|c\\(d\\)e\\\\f\\/ig/h');
+    expect(escapeValue(' a b\t')).toBe('\\ a b\\\t');
+    expect(escapeValue('null')).toBe('\\null');
+    expect(escapeValue('nulls')).toBe('nulls');
   });
 
   it('builds conditions that parse back', () => {
@@ -206,6 +279,12 @@ describe('builder', () => {
       ]),
     ).toBe('a, b.c desc');
     expect(buildOrderBy([])).toBe('');
+    const nulos = [
+      { field: 'laminacaoAt', desc: false, nullCheck: 'hasValue' as const },
+      { field: 'largura', desc: true, nullCheck: 'isNull' as const },
+    ];
+    expect(buildOrderBy(nulos)).toBe('laminacaoAt?, largura! desc');
+    expect(parseOrderBy(buildOrderBy(nulos))).toEqual(nulos);
   });
 
   it('searchFilter', () => {
@@ -215,24 +294,28 @@ describe('builder', () => {
   });
 });
 
-// Leading/trailing whitespace of values is trimmed by the parser and the grammar has no way to
-// escape it, so the round trip compares values after trim() rather than widening the syntax.
+// The builder escapes the whitespace the parser would trim and the text `null`, so values
+// round-trip verbatim, and the null keyword round-trips as itself.
 describe('properties', () => {
-  // Every special character of the syntax, plus whitespace and non-ASCII.
-  const special = fc.constantFrom(...',|()\\/i *=ç', '/i', '😀', '\u00a0');
+  // Every special character of the syntax, plus whitespace, non-ASCII and the null keyword.
+  const special = fc.constantFrom(...',|()\\/i *=ç', '/i', '😀', '\u00a0', 'null', '\t');
   const valueArb = fc.oneof(
     fc.string({ unit: 'grapheme', maxLength: 12 }),
     fc
       .array(fc.oneof(special, fc.string({ maxLength: 3 })), { maxLength: 8 })
       .map((xs) => xs.join('')),
   );
-  const condArb = fc.record({
-    kind: fc.constant('cond' as const),
-    field: fc.constantFrom('lote', 'bobina.lote', 'Tipo', 'seq_2'),
-    op: fc.constantFrom(...GRIDIFY_OPERATORS),
-    value: valueArb,
-    caseInsensitive: fc.boolean(),
-  });
+  const condArb = fc
+    .record({
+      kind: fc.constant('cond' as const),
+      field: fc.constantFrom('lote', 'bobina.lote', 'Tipo', 'seq_2'),
+      op: fc.constantFrom(...GRIDIFY_OPERATORS),
+      value: fc.oneof(valueArb, fc.constant(null)),
+      caseInsensitive: fc.boolean(),
+    })
+    .map(
+      (n): Condition => (n.op === '=' || n.op === '!=' ? n : { ...n, value: n.value ?? 'null' }),
+    );
   const { tree } = fc.letrec<{ tree: FilterNode; group: FilterNode }>((tie) => ({
     tree: fc.oneof({ depthSize: 'small', maxDepth: 6 }, condArb, tie('group')),
     group: fc.record({
@@ -242,15 +325,10 @@ describe('properties', () => {
     }),
   }));
 
-  const trimmed = (n: FilterNode): FilterNode =>
-    n.kind === 'cond'
-      ? { ...n, value: n.value.trim() }
-      : { ...n, left: trimmed(n.left), right: trimmed(n.right) };
-
-  it('parseFilter(buildFilter(tree)) equals tree up to value trimming', () => {
+  it('parseFilter(buildFilter(tree)) equals tree', () => {
     fc.assert(
       fc.property(tree, (t) => {
-        expect(parseFilter(buildFilter(t))).toEqual(trimmed(t));
+        expect(parseFilter(buildFilter(t))).toEqual(t);
       }),
       { numRuns: 1000 },
     );

@@ -11,8 +11,6 @@ import {
 const MAX_INPUT_LENGTH = 4096;
 const MAX_DEPTH = 32;
 
-/** Characters a backslash may escape inside a value (`\/` is how `/i` is written literally). */
-const ESCAPABLE = new Set([',', '|', '(', ')', '\\', '/']);
 const FIELD_CHAR = /^[A-Za-z0-9_.]$/;
 // Same character set as String.prototype.trim, so callers can predict what is trimmed.
 const WS = /^\s$/;
@@ -69,7 +67,7 @@ class FilterParser {
     this.skipWs();
     const op = this.readOperator();
     this.skipWs();
-    const { value, caseInsensitive } = this.readValue();
+    const { value, caseInsensitive } = this.readValue(op);
     return { kind: 'cond', field, op, value, caseInsensitive };
   }
 
@@ -80,7 +78,7 @@ class FilterParser {
     return op;
   }
 
-  private readValue(): { value: string; caseInsensitive: boolean } {
+  private readValue(op: Operator): { value: string | null; caseInsensitive: boolean } {
     const pieces: Piece[] = [];
     for (;;) {
       const ch = this.input[this.pos];
@@ -91,9 +89,9 @@ class FilterParser {
         pieces.push({ ch, escaped: false });
         continue;
       }
+      // As in Gridify, a backslash escapes any character: `\ ` keeps a space the trim would drop.
       const next = this.input[this.pos];
       if (next === undefined) this.fail('trailing backslash');
-      if (!ESCAPABLE.has(next)) this.fail(`invalid escape \\${next}`);
       this.pos++;
       pieces.push({ ch: next, escaped: true });
     }
@@ -107,7 +105,11 @@ class FilterParser {
       pieces.length = n - 2;
       trimEnd(pieces);
     }
-    return { value: pieces.map((p) => p.ch).join(''), caseInsensitive };
+    const value = pieces.map((p) => p.ch).join('');
+    // Gridify's `null` keyword, on = and != only; any escaped letter makes it the text "null".
+    const keyword =
+      value === 'null' && (op === '=' || op === '!=') && pieces.every((p) => !p.escaped);
+    return { value: keyword ? null : value, caseInsensitive };
   }
 
   private skipWs(): void {
@@ -119,10 +121,14 @@ class FilterParser {
   }
 }
 
-// Whitespace cannot be escaped, so every whitespace piece is trimmable. Leading whitespace
-// never reaches here because the parser skips it after the operator.
+// Escaped whitespace is kept. Leading whitespace never reaches here because the parser skips
+// it after the operator.
 function trimEnd(pieces: Piece[]): void {
-  while (pieces.length > 0 && isWs(pieces[pieces.length - 1]?.ch)) pieces.pop();
+  for (;;) {
+    const last = pieces[pieces.length - 1];
+    if (last === undefined || last.escaped || !isWs(last.ch)) return;
+    pieces.pop();
+  }
 }
 
 /** Parses a Gridify filter; `null` for an empty or whitespace-only string. */
@@ -132,9 +138,12 @@ export function parseFilter(input: string): FilterNode | null {
   return new FilterParser(input).parse();
 }
 
-const ORDER_TERM = /^([A-Za-z0-9_.]+)(?:\s+(asc|desc))?$/i;
+const ORDER_TERM = /^([A-Za-z0-9_.]+)([?!])?(?:\s+(asc|desc))?$/i;
 
-/** Parses a Gridify orderBy (`a, b desc`); `[]` for an empty or whitespace-only string. */
+/**
+ * Parses a Gridify orderBy (`a, b desc`, `a?`, `a! desc`); `[]` for an empty or
+ * whitespace-only string.
+ */
 export function parseOrderBy(input: string): OrderTerm[] {
   if (input.length > MAX_INPUT_LENGTH) throw new GridifyError('orderBy', 'input too long');
   if (input.trim() === '') return [];
@@ -142,6 +151,8 @@ export function parseOrderBy(input: string): OrderTerm[] {
     const m = ORDER_TERM.exec(raw.trim());
     const field = m?.[1];
     if (field === undefined) throw new GridifyError('orderBy', `bad term '${raw}'`);
-    return { field, desc: m?.[2]?.toLowerCase() === 'desc' };
+    const term: OrderTerm = { field, desc: m?.[3]?.toLowerCase() === 'desc' };
+    if (m?.[2]) term.nullCheck = m[2] === '?' ? 'hasValue' : 'isNull';
+    return term;
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The yard's physical rules (decisions.md §4, docs/yard-rules.md) as pure functions over an
+ * The yard's physical rules (docs/yard-rules.md) as pure functions over an
  * address and the coils in the neighbouring slots. The server loads those coils inside its
  * transaction and decides with these; the web client may use them for early hints.
  */
@@ -15,6 +15,7 @@ import {
   type Layout,
   parseEndereco,
 } from '../endereco.ts';
+import { MENSAGENS_PATIO } from './mensagens.ts';
 
 export type CodigoRegra =
   | 'FORMATO'
@@ -40,19 +41,6 @@ export interface BobinaNoSlot {
   largura: number | null;
   status: string;
 }
-
-export const MENSAGENS_PATIO = {
-  enderecoInvalido: 'Endereço inválido.',
-  ocupado: 'Endereço ocupado por outra bobina.',
-  semApoio: 'Não há bobinas de apoio para a pirâmide neste endereço.',
-  empilhada: 'Existe uma bobina empilhada sobre esta bobina.',
-  // No final period: the client shows "{mensagem}. Deseja confirmar esta operação?".
-  largura: 'O endereço escolhido não atende ao critério de empilhamento por largura da bobina',
-  posicoesAB:
-    'O endereço escolhido não atende ao critério de empilhamento nas posições A e B do pátio',
-  resfriamento: (isLege: boolean) =>
-    `O endereço escolhido não atende ao critério de resfriamento definido para a bobina ${isLege ? 'LEGE' : 'NJA'}`,
-} as const;
 
 /** Parses and checks an address against the layout: the address, or the 400 to answer. */
 export function lerEndereco(
@@ -94,8 +82,11 @@ export function enderecosRelevantes(destino: Endereco, origem?: Endereco | null)
 /** Group and row of an address: the unit the server locks, since every rule stays in one row. */
 export const filaDe = (e: Endereco): number => e.grupo * 10 + e.fila;
 
-const em = (vizinhos: readonly BobinaNoSlot[], e: Endereco, ignorar?: number) =>
-  vizinhos.find((b) => b.endereco === formatEndereco(e) && b.id !== ignorar);
+function em(vizinhos: readonly BobinaNoSlot[], e: Endereco, ignorar?: number) {
+  // formatted once, not once per neighbour: the advisor asks this for every free slot
+  const alvo = formatEndereco(e);
+  return vizinhos.find((b) => b.endereco === alvo && b.id !== ignorar);
+}
 
 /**
  * Rules for putting a coil at `endereco` (already in the layout). `bobina.id` is the coil being

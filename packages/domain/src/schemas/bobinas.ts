@@ -1,6 +1,6 @@
-/** Payloads and replies of the main-yard coil calls (part1 §3, §5), shared by server and web. */
+/** Payloads and replies of the main-yard coil calls (docs/product/main-yard.md#coil-fields, docs/product/main-yard.md#input-validation), shared by server and web. */
 import { z } from 'zod';
-import { ENDERECO_PATTERN } from '../endereco.ts';
+import { ENDERECO_PATTERN, limparEndereco } from '../endereco.ts';
 import {
   codigoDe,
   codigos,
@@ -12,8 +12,21 @@ import {
   TURNOS,
 } from '../opcoes.ts';
 import { MSG, zTexto } from './comum.ts';
+import {
+  zEspessura,
+  zItem,
+  zItemLivre,
+  zLaminacaoAt,
+  zLaminacaoAtLivre,
+  zLargura,
+  zLote,
+  zLoteLivre,
+  zMedidaLivre,
+  zPeso,
+} from './dados-bobina.ts';
+import { ZEvento } from './eventos.ts';
 
-/** decisions.md §4; docs/yard-rules.md lists the transitions. */
+/** docs/yard-rules.md; docs/yard-rules.md lists the transitions. */
 export const STATUS_BOBINA = [
   'PLANEJADA',
   'NO_PATIO',
@@ -23,25 +36,16 @@ export const STATUS_BOBINA = [
 ] as const;
 export type StatusBobina = (typeof STATUS_BOBINA)[number];
 
-const MSG_BOBINA = {
-  opcaoInvalida: 'Opção inválida',
-  dataInvalida: 'Data inválida',
-  numero: 'Informe um número',
-  negativo: 'Não pode ser negativo',
-  alto: 'Valor alto demais',
-} as const;
+const MSG_BOBINA = { opcaoInvalida: 'Opção inválida' } as const;
 
-/** Spaces and hyphens of a masked input ("0001 - AN0 - 9") are dropped. */
-const normalizarEndereco = (v: string) => v.replace(/[\s-]/g, '').toUpperCase();
-
-/** "0001AN09", the address pattern of decisions.md §4. */
+/** "0001AN09", the address pattern of docs/yard-rules.md. */
 export const zEndereco = z
   .string({ error: MSG.obrigatorio })
-  .overwrite(normalizarEndereco)
+  .overwrite(limparEndereco)
   .min(1, { error: MSG.obrigatorio, abort: true })
   .regex(ENDERECO_PATTERN, { error: MSG.formato });
 
-/** A code of an option list; "LQ-Linha a quente" counts as LQ (part1 §3). */
+/** A code of an option list; "LQ-Linha a quente" counts as LQ (docs/product/main-yard.md#coil-fields). */
 const zCodigo = (validos: readonly string[]) =>
   zTexto(100)
     .transform((v) => codigoDe(v).toUpperCase())
@@ -55,37 +59,9 @@ const zCodigoOpcional = (validos: readonly string[]) =>
     .transform((v) => (v?.trim() ? codigoDe(v).toUpperCase() : null))
     .refine((v) => v === null || validos.includes(v), { error: MSG_BOBINA.opcaoInvalida });
 
-const zMedida = z
-  .number({ error: MSG_BOBINA.numero })
-  .min(0, { error: MSG_BOBINA.negativo })
-  .max(1_000_000, { error: MSG_BOBINA.alto })
-  .nullish()
-  .transform((v) => v ?? null);
-
-const LAMINACAO_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
-
-function dataValida(v: string): boolean {
-  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = (LAMINACAO_RE.exec(v) ?? [])
-    .slice(1)
-    .map((x) => Number(x ?? 0));
-  const date = new Date(0);
-  // setUTCFullYear, unlike Date.UTC, keeps years 0-99; a round trip catches 2024-02-30.
-  date.setUTCFullYear(y, mo - 1, d);
-  return date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60 && s < 60;
-}
-
-/** Lamination date-time as the mill's wall clock, `YYYY-MM-DDTHH:mm` (seconds tolerated). */
-export const zLaminacaoAt = z
-  .string({ error: MSG.obrigatorio })
-  .trim()
-  .min(1, { error: MSG.obrigatorio, abort: true })
-  .regex(LAMINACAO_RE, { error: MSG.formato, abort: true })
-  .refine(dataValida, { error: MSG_BOBINA.dataInvalida })
-  .transform((v) => v.slice(0, 16));
-
 const campos = {
-  item: zTexto(50),
-  lote: zTexto(50),
+  item: zItem,
+  lote: zLote,
   grupo: zCodigo(codigos(GRUPOS)),
   material: zCodigo(codigos(MATERIAIS)),
   laminacaoAt: zLaminacaoAt,
@@ -94,9 +70,9 @@ const campos = {
     .refine((v) => (TURNOS as readonly number[]).includes(v), { error: MSG_BOBINA.opcaoInvalida }),
   isResfriada: z.boolean({ error: MSG.obrigatorio }).default(false),
   isLege: z.boolean({ error: MSG.obrigatorio }).default(false),
-  peso: zMedida,
-  espessura: zMedida,
-  largura: zMedida,
+  peso: zPeso,
+  espessura: zEspessura,
+  largura: zLargura,
   proximoProcesso: zCodigoOpcional(codigos(PROXIMOS_PROCESSOS)),
   fluxo: zCodigoOpcional(FLUXOS),
   tipo: zCodigoOpcional(TIPOS_PATIO.map((t) => t.codigo)),
@@ -107,22 +83,32 @@ export const ZBobinaInput = z.object({ ...campos, endereco: zEndereco });
 export type TBobinaInput = z.infer<typeof ZBobinaInput>;
 export type TBobinaForm = z.input<typeof ZBobinaInput>;
 
+/** The data rules a stored coil is edited under: the service checks the changed fields. */
+export const camposDeAlteracao = {
+  laminacaoAt: zLaminacaoAtLivre,
+  peso: zMedidaLivre,
+  espessura: zMedidaLivre,
+  largura: zMedidaLivre,
+};
+
 /**
  * PUT bobinas/{id}: item, lote and endereco are read-only (may be left out; a different value
  * is refused: the address changes only through the correction, which checks the yard rules).
+ * Values kept as stored pass even when they predate the data rules (errosDosDadosAlterados).
  */
 export const ZBobinaAlteracao = z.object({
   ...campos,
-  item: zTexto(50).optional(),
-  lote: zTexto(50).optional(),
+  ...camposDeAlteracao,
+  item: zItemLivre.optional(),
+  lote: zLoteLivre.optional(),
   endereco: z
     .string()
     .nullish()
-    .transform((v) => (v ? normalizarEndereco(v) : null)),
+    .transform((v) => (v ? limparEndereco(v) : null)),
 });
 export type TBobinaAlteracao = z.infer<typeof ZBobinaAlteracao>;
 
-/** `force=true` repeats a call the yard rules refused with 422 (part1 §4). */
+/** `force=true` repeats a call the yard rules refused with 422 (docs/product/main-yard.md#screen-states). */
 export const ZForca = z.object({
   force: z.stringbool({ error: 'Valor inválido' }).default(false),
 });
@@ -150,6 +136,8 @@ export const ZBobina = z.object({
   status: z.enum(STATUS_BOBINA),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
+  versao: z.number().int(),
 });
 export type TBobina = z.infer<typeof ZBobina>;
 
@@ -161,6 +149,7 @@ export const ZBobinaLinha = ZBobina.omit({
   tipo: true,
   createdAt: true,
   updatedAt: true,
+  versao: true,
 });
 export type TBobinaLinha = z.infer<typeof ZBobinaLinha>;
 
@@ -175,3 +164,44 @@ export const ZMovimento = z.object({
   motivo: z.string(),
 });
 export type TMovimento = z.infer<typeof ZMovimento>;
+
+const MSG_LOTE_HISTORICO = 'Informe o lote da bobina.';
+
+/** GET bobinas/historico?lote=…: the lot to follow (shipped coils included). */
+export const ZHistoricoQuery = z.object({
+  lote: z
+    .string({ error: MSG_LOTE_HISTORICO })
+    .trim()
+    .min(1, { error: MSG_LOTE_HISTORICO })
+    .max(50, { error: MSG_LOTE_HISTORICO }),
+});
+
+/** One line of a coil's timeline: a movement of one of the lot's coils, or an event naming the lot. */
+export const ZHistoricoItem = z.discriminatedUnion('origem', [
+  ZMovimento.extend({
+    origem: z.literal('MOVIMENTO'),
+    bobinaId: z.number().int(),
+    /** Yard rules the user forced on this move (from the motivo's "(forçado: …)"). */
+    regrasForcadas: z.array(z.string()),
+  }),
+  ZEvento.extend({ origem: z.literal('EVENTO') }),
+]);
+export type THistoricoItem = z.infer<typeof ZHistoricoItem>;
+
+export const ZHistoricoLote = z.object({
+  lote: z.string(),
+  /** Every coil that carried the lot, the current one first (shipped ones free their lot). */
+  bobinas: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.string(),
+      endereco: z.string().nullable(),
+      item: z.string(),
+    }),
+  ),
+  /** Newest first. */
+  itens: z.array(ZHistoricoItem),
+  /** True when the events were cut at the newest ones the server returns. */
+  eventosTruncados: z.boolean(),
+});
+export type THistoricoLote = z.infer<typeof ZHistoricoLote>;

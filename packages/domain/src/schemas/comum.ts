@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** Generic input messages of part1 §5, shared by every form and every payload schema. */
+/**
+ * Generic input messages of docs/product/main-yard.md#generic-messages, shared by every form and
+ * every payload schema.
+ */
 export const MSG = {
   obrigatorio: 'Campo obrigatório',
   formato: 'Formato inválido',
@@ -20,7 +23,10 @@ export const zTexto = (max = 255) =>
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** E-mail: standard pattern, at most 254 characters, local part at most 64 (part1 §5). */
+/**
+ * E-mail: standard pattern, at most 254 characters, local part at most 64
+ * (docs/product/main-yard.md#generic-messages).
+ */
 export const zEmail = z
   .string({ error: MSG.obrigatorio })
   .trim()
@@ -35,7 +41,10 @@ export const zSenha = z
   .min(1, { error: MSG.obrigatorio })
   .max(128, { error: MSG.max(128) });
 
-/** List query parameters (decisions.md §2). Lenient: the URL may carry them as strings. */
+/**
+ * List query parameters (docs/product/server-contract.md#wire-conventions). Lenient: the URL may
+ * carry them as strings.
+ */
 export const ZListQuery = z.object({
   page: z.coerce
     .number({ error: 'Página inválida' })
@@ -53,3 +62,9 @@ export const ZListQuery = z.object({
   filter: z.string().max(4096, { error: 'Filtro inválido' }).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
+
+/** `GET <lista>/exportar`: every row the list's filter and order give, as CSV or XLSX. */
+export const ZExportQuery = ZListQuery.pick({ orderBy: true, filter: true }).extend({
+  formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx' }).default('csv'),
+});
+export type TExportQuery = z.infer<typeof ZExportQuery>;

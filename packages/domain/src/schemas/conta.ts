@@ -39,7 +39,7 @@ export const ZEnviarLink = z.object({ email: zEmail });
 /** Reset through the mailed link: the token travels in the body, taken from the page's URL. */
 export const ZRedefinirSenha = z
   .object({
-    token: z.string({ error: MSG.obrigatorio }).min(1, { error: MSG.obrigatorio }).max(200),
+    token: z.string({ error: MSG.obrigatorio }).min(1, { error: MSG.obrigatorio }).max(1000),
     senha: zNovaSenha,
     confirmarSenha: zSenha,
   })

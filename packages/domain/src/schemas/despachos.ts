@@ -1,22 +1,12 @@
-/** Payloads and replies of the dispatch calls (part2 §3 Despacho, §5, §7), shared by server and web. */
+/**
+ * Payloads and replies of the dispatch calls (docs/product/operations.md#dispatch-record,
+ * docs/product/operations.md#form-checks, docs/product/operations.md#dispatch-calls), shared by
+ * server and web.
+ */
 import { z } from 'zod';
+import { MSG_DESPACHO_INPUT } from '../mensagens-despacho.ts';
+import { MODAIS } from '../opcoes.ts';
 import { MSG, zTexto } from './comum.ts';
-
-/** part2 §9: dispatch types and the names the screens show for them. */
-export const MODAIS = [
-  { codigo: 'TREM', descricao: 'Ferroviário' },
-  { codigo: 'CARRETA', descricao: 'Rodoviário' },
-] as const;
-export type Modal = (typeof MODAIS)[number]['codigo'];
-
-export const MSG_DESPACHO_INPUT = {
-  modal: 'Opção inválida',
-  semBobinas: 'Selecione ao menos uma bobina.',
-  bobinaRepetida: 'A mesma bobina foi informada mais de uma vez.',
-  sequencias: 'As sequências devem ir de 1 ao número de bobinas, sem repetição.',
-  id: 'Id inválido',
-  sequencia: 'Sequência inválida',
-} as const;
 
 const zInt = (msg: string) =>
   z
@@ -107,5 +97,46 @@ export const ZDespacho = z.object({
   finalizado: z.boolean(),
   finalizadoAt: z.string().nullable(),
   bobinas: z.array(ZDespachoBobina),
+  /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
+  versao: z.number().int(),
 });
 export type TDespacho = z.infer<typeof ZDespacho>;
+
+/** One line of the dispatch manifest (romaneio), in loading order. */
+export const ZRomaneioBobina = z.object({
+  sequencia: z.number().int(),
+  bobinaId: z.number().int(),
+  lote: z.string(),
+  item: z.string(),
+  grupo: z.string(),
+  material: z.string(),
+  /** Tons, millimetres, millimetres; null when the coil was registered without them. */
+  peso: z.number().nullable(),
+  largura: z.number().nullable(),
+  espessura: z.number().nullable(),
+  status: z.string(),
+  /** The slot the crane took it from: `de` of its movement into CARREGADA (null if not loaded). */
+  carregadaDe: z.string().nullable(),
+  carregada: z.boolean(),
+  carregadaAt: z.string().nullable(),
+});
+export type TRomaneioBobina = z.infer<typeof ZRomaneioBobina>;
+
+/** GET despachos/{id}/romaneio: what the printed manifest shows. */
+export const ZRomaneio = z.object({
+  id: z.number().int(),
+  identificacao: z.string(),
+  modal: ZModal,
+  createdAt: z.string(),
+  finalizado: z.boolean(),
+  finalizadoAt: z.string().nullable(),
+  bobinas: z.array(ZRomaneioBobina),
+  totais: z.object({
+    bobinas: z.number().int(),
+    carregadas: z.number().int(),
+    /** Tons; coils without a weight count as 0. */
+    peso: z.number(),
+    pesoCarregado: z.number(),
+  }),
+});
+export type TRomaneio = z.infer<typeof ZRomaneio>;

@@ -1,8 +1,14 @@
-/** The alarms and events log (part1 §2.9, §3) and what yard equipment posts to it. */
+/**
+ * The alarms and events log (docs/product/main-yard.md#alarms-and-events) and what yard equipment
+ * posts to it.
+ */
 import { z } from 'zod';
 import { MSG, zTexto } from './comum.ts';
 
-/** An alarm or event (part1 §3); the events list carries these rows under `bobinas`. */
+/**
+ * An alarm or event (docs/product/main-yard.md#alarms-and-events); the events list carries these
+ * rows under `bobinas`.
+ */
 export const ZEvento = z.object({
   id: z.number().int(),
   createdAt: z.string(),

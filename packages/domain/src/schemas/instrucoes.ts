@@ -1,30 +1,23 @@
-/** Transfer instructions and crane operations (part2 §3, §5, §9; decisions.md §6). */
+/**
+ * Transfer instructions and crane operations (docs/product/operations.md#instruction-record,
+ * docs/product/operations.md#crane-operation-record, docs/product/operations.md#form-checks,
+ * docs/product/operations.md#constants; docs/product/server-contract.md#instructions-and-cranes).
+ */
 import { z } from 'zod';
-import { ENDERECO_PATTERN } from '../endereco.ts';
-import { PONTES } from '../opcoes.ts';
+import { ENDERECO_PATTERN, limparEndereco } from '../endereco.ts';
+import { ponteDoCodigo } from '../pontes.ts';
 import { MSG } from './comum.ts';
 
-export const TIPOS_INSTRUCAO = ['MANUAL', 'DESPACHO'] as const;
+/** REMANEJAMENTO: moves a pyramid coil off a coil another instruction must lift (docs/relocation.md). */
+export const TIPOS_INSTRUCAO = ['MANUAL', 'DESPACHO', 'REMANEJAMENTO'] as const;
 export type TipoInstrucao = (typeof TIPOS_INSTRUCAO)[number];
 
 export const ESTADOS_INSTRUCAO = ['ABERTA', 'SELECIONADA', 'INICIADA', 'CONCLUIDA'] as const;
 export type EstadoInstrucao = (typeof ESTADOS_INSTRUCAO)[number];
 
-/** part2 §9: lote has 10 characters, destino 8; a crane runs at most two instructions. */
+/** docs/product/operations.md#constants: lote has 10 characters, destino 8. */
 export const LOTE_INSTRUCAO_TAMANHO = 10;
 export const DESTINO_TAMANHO = 8;
-export const MAX_OPERACOES_POR_PONTE = 2;
-
-export type Ponte = (typeof PONTES)[number];
-
-/** The crane code used in paths and payloads: the name without '#' (PR#493 → PR493). */
-export const codigoDaPonte = (ponte: string): string => ponte.replaceAll('#', '');
-
-/** The crane named by a code or a name ('pr493', 'PR#493'), or null when there is none. */
-export function ponteDoCodigo(texto: string): Ponte | null {
-  const codigo = codigoDaPonte(texto.trim().toUpperCase());
-  return PONTES.find((p) => codigoDaPonte(p) === codigo) ?? null;
-}
 
 const MSG_PONTE = 'Ponte rolante inválida.';
 
@@ -35,7 +28,9 @@ export const zPonte = z.string({ error: MSG_PONTE }).transform((v, ctx) => {
   return ponte ?? z.NEVER;
 });
 
-/** Exactly `n` characters, with the generic messages of part1 §5. */
+/**
+ * Exactly `n` characters, with the generic messages of docs/product/main-yard.md#generic-messages.
+ */
 const zExato = (n: number) =>
   z
     .string({ error: MSG.obrigatorio })
@@ -44,17 +39,23 @@ const zExato = (n: number) =>
     .min(n, { error: MSG.min(n), abort: true })
     .max(n, { error: MSG.max(n), abort: true });
 
-/** POST instrucoes / PUT instrucoes/{id} (part2 §3, §5). The address input may be masked. */
+/**
+ * POST instrucoes / PUT instrucoes/{id} (docs/product/operations.md#instruction-record,
+ * docs/product/operations.md#form-checks). The address input may be masked.
+ */
 export const ZInstrucaoInput = z.object({
   lote: zExato(LOTE_INSTRUCAO_TAMANHO),
   destino: z
     .string({ error: MSG.obrigatorio })
-    .overwrite((v) => v.replace(/[\s-]/g, '').toUpperCase())
+    .overwrite(limparEndereco)
     .pipe(zExato(DESTINO_TAMANHO).regex(ENDERECO_PATTERN, { error: MSG.formato })),
 });
 export type TInstrucaoInput = z.infer<typeof ZInstrucaoInput>;
 
-/** A row of GET instrucoes (part2 §3), plus what the screens show beside it. */
+/**
+ * A row of GET instrucoes (docs/product/operations.md#instruction-record), plus what the screens
+ * show beside it.
+ */
 export const ZInstrucaoLinha = z.object({
   id: z.number().int(),
   bobinaId: z.number().int(),
@@ -75,13 +76,23 @@ export const ZInstrucaoLinha = z.object({
   isLege: z.boolean(),
   /** Identification of the dispatch of a DESPACHO instruction. */
   despacho: z.string().nullable(),
+  /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
+  versao: z.number().int(),
+  /** REMANEJAMENTO: the lots of the coils it frees (empty once none waits for it). */
+  libera: z.array(z.string()),
+  /** The lots of the open relocations this instruction waits for: no crane may take it yet. */
+  aguardando: z.array(z.string()),
+  /** Why a relocation no instruction waits for any more still runs (it had started). */
+  motivo: z.string().nullable(),
 });
 export type TInstrucaoLinha = z.infer<typeof ZInstrucaoLinha>;
 
-/** One operation of a crane, in order (part2 §3 'Operacao de ponte'). */
+/** One operation of a crane, in order (docs/product/operations.md#crane-operation-record). */
 export const ZOperacao = z.object({
   ponte: z.string(),
   instrucaoId: z.number().int(),
+  /** The coil, for the advisor's "Sugerir endereço" on "Editar destino". */
+  bobinaId: z.number().int(),
   lote: z.string(),
   origem: z.string().nullable(),
   destino: z.string().nullable(),
@@ -89,6 +100,8 @@ export const ZOperacao = z.object({
   tipo: z.enum(TIPOS_INSTRUCAO),
   isLege: z.boolean(),
   despacho: z.string().nullable(),
+  /** REMANEJAMENTO: the lots it frees. */
+  libera: z.array(z.string()),
 });
 export type TOperacao = z.infer<typeof ZOperacao>;
 

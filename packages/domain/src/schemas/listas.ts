@@ -1,11 +1,15 @@
 /**
- * Reserve lists (part2 §3, §5, §7; decisions.md §5): the PLANO and RESERVA lists' rows, the
- * reserve-coil payload, the calls' parameters and the import check the web client and the
- * server both run, so a file the screen accepts is a file the server accepts.
+ * Reserve lists (docs/product/operations.md#reserve-list-item,
+ * docs/product/operations.md#import-record, docs/product/operations.md#csv-import,
+ * docs/product/operations.md#reserve-list-calls; docs/product/server-contract.md#reserve-lists):
+ * the PLANO and RESERVA lists' rows, the reserve-coil payload, the calls' parameters and the import
+ * check the web client and the server both run, so a file the screen accepts is a file the server
+ * accepts.
  */
 import { z } from 'zod';
 import { TIPOS_PATIO } from '../opcoes.ts';
-import { ZBobina, ZBobinaInput } from './bobinas.ts';
+import { camposDeAlteracao, ZBobina, ZBobinaInput } from './bobinas.ts';
+import { MENSAGENS_DE_PLAUSIBILIDADE, zItemLivre, zLoteLivre } from './dados-bobina.ts';
 
 export const TIPOS_LISTA = ['PLANO', 'RESERVA'] as const;
 export type TipoLista = (typeof TIPOS_LISTA)[number];
@@ -37,9 +41,17 @@ export const ZItemLista = ZBobina.extend({
 });
 export type TItemLista = z.infer<typeof ZItemLista>;
 
-/** POST/PUT listas: the coil form without an address (a reserve coil is not in the yard yet). */
+/** POST listas: the coil form without an address (a reserve coil is not in the yard yet). */
 export const ZItemListaInput = ZBobinaInput.omit({ endereco: true }).extend({ tipo: zTipoLista });
 export type TItemListaInput = z.infer<typeof ZItemListaInput>;
+
+/** PUT listas/{id}: as stored passes; the service checks the changed data (errosDosDadosAlterados). */
+export const ZItemListaAlteracao = ZItemListaInput.extend({
+  ...camposDeAlteracao,
+  item: zItemLivre,
+  lote: zLoteLivre,
+});
+export type TItemListaAlteracao = z.infer<typeof ZItemListaAlteracao>;
 
 export const ZTipoListaQuery = z.object({ tipoLista: zTipoLista });
 
@@ -64,7 +76,13 @@ export const ZReordenarBody = z
 
 export const ZTicarQuery = z.object({ bobinaId: zIdLista });
 
-/* ---------------------------------- import (part2 §5) ---------------------------------- */
+/** PATCH listas/desmarcar: undo a tick, the coil back at the position it had (decisions-listas). */
+export const ZDesmarcarQuery = z.object({ bobinaId: zIdLista, sequencia: zIdLista });
+
+/** How long after a tick it may still be undone (the toast offers it for a few seconds). */
+export const PRAZO_DESMARCAR_SEGUNDOS = 120;
+
+/* ---------------------- import (docs/product/operations.md#csv-import) ---------------------- */
 
 export const MAX_LINHAS_IMPORTACAO = 50_000;
 
@@ -85,7 +103,8 @@ export const ZRegistroImportacao = z.object({
   material: b.material,
   laminacaoAt: b.laminacaoAt,
   laminacaoTurno: b.laminacaoTurno,
-  // Unlike the form, a file must say it (part2 §5: resfriada must be Sim or Nao).
+  // Unlike the form, a file must say it (docs/product/operations.md#csv-import: resfriada must be
+  // Sim or Nao).
   isResfriada: z.boolean(),
   proximoProcesso: b.proximoProcesso,
   fluxo: b.fluxo,
@@ -118,8 +137,8 @@ const ROTULO: Record<Campo, string> = {
 
 const NUMERO = 'um número não negativo';
 const DICA: Record<Campo, string> = {
-  item: 'máximo de 50 caracteres',
-  lote: 'máximo de 50 caracteres',
+  item: 'uma letra maiúscula e 5 dígitos, como A12345',
+  lote: 'exatamente 10 caracteres',
   grupo: 'use LQ, FM, LZ ou LF',
   material: 'use BQ, BG, BQD ou BDZ',
   laminacaoAt: 'use DD/MM/AAAA HH:mm',
@@ -144,7 +163,9 @@ const mostrar = (v: unknown) => {
   return s.length > 40 ? `${s.slice(0, 40)}…` : s;
 };
 
-function erroDoCampo(campo: Campo, valor: unknown): string {
+function erroDoCampo(campo: Campo, valor: unknown, mensagem?: string): string {
+  // A well-formed value the data rules find implausible: their message says it best.
+  if (mensagem && MENSAGENS_DE_PLAUSIBILIDADE.has(mensagem)) return `${mensagem}.`;
   return vazio(valor)
     ? `${ROTULO[campo]}: campo obrigatório.`
     : `${ROTULO[campo]}: valor inválido "${mostrar(valor)}" (${DICA[campo]}).`;
@@ -160,8 +181,9 @@ export interface OpcoesImportacao {
 }
 
 /**
- * Checks rows in order and stops at the first bad one (part2 §5): the fields with the coil
- * form's rules, then the lot (unique within the file and, on the server, among active coils).
+ * Checks rows in order and stops at the first bad one (docs/product/operations.md#csv-import): the
+ * fields with the coil form's rules, then the lot (unique within the file and, on the server, among
+ * active coils).
  */
 export function validarImportacao(
   linhas: readonly unknown[],
@@ -175,10 +197,11 @@ export function validarImportacao(
     if (!r.success) {
       const campos = r.error.issues.map((i) => i.path[0] as Campo);
       const campo = CAMPOS.find((c) => campos.includes(c)) ?? 'item';
+      const issue = r.error.issues.find((i) => i.path[0] === campo);
       return {
         ok: false,
         indice,
-        mensagem: mensagemDaLinha(indice, erroDoCampo(campo, bruto[campo])),
+        mensagem: mensagemDaLinha(indice, erroDoCampo(campo, bruto[campo], issue?.message)),
       };
     }
     const { lote } = r.data;

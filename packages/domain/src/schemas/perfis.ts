@@ -36,6 +36,8 @@ export const ZPerfilSalvar = z
   })
   .transform((v) => ({ nome: v.nome, permissoes: permissoesMarcadas(v.papeis ?? []) }));
 export type TPerfilSalvar = z.output<typeof ZPerfilSalvar>;
+/** What a client sends to POST perfis / PUT perfis/{id}: the whole tree. */
+export type TPerfilSalvarBody = z.input<typeof ZPerfilSalvar>;
 
 function permissoesMarcadas(papeis: z.output<typeof zPapelEnviado>[]): number[] {
   const ids = papeis.flatMap((p) => (p.permissoes ?? []).filter((x) => x.marcado === true));
@@ -67,6 +69,8 @@ export const ZPerfil = z.object({
   id: z.number().int(),
   nome: z.string(),
   papeis: z.array(ZPapelMarcado),
+  /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
+  versao: z.number().int(),
 });
 export type TPerfil = z.infer<typeof ZPerfil>;
 

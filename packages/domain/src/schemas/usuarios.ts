@@ -71,6 +71,8 @@ export const ZUsuarioCriar = z.object(campos).superRefine((v, ctx) => {
   conferirSenhas(v, ctx);
 });
 export type TUsuarioCriar = z.output<typeof ZUsuarioCriar>;
+/** What a client sends to POST usuarios (before the schema's transforms). */
+export type TUsuarioCriarBody = z.input<typeof ZUsuarioCriar>;
 
 /**
  * PUT usuarios/{id}. Blank password fields leave the password alone; absent `perfis` or
@@ -80,6 +82,8 @@ export const ZUsuarioAtualizar = z.object(campos).superRefine((v, ctx) => {
   if (v.senha !== undefined || v.confirmaSenha !== undefined) conferirSenhas(v, ctx);
 });
 export type TUsuarioAtualizar = z.output<typeof ZUsuarioAtualizar>;
+/** What a client sends to PUT usuarios/{id}. */
+export type TUsuarioAtualizarBody = z.input<typeof ZUsuarioAtualizar>;
 
 /** PUT usuarios/{id}/senha: the recreate-password modal (also sends id, nome, login, email). */
 export const ZRecriarSenha = z
@@ -115,5 +119,21 @@ export const ZPerfilMarcado = z.object({
 });
 export type TPerfilMarcado = z.infer<typeof ZPerfilMarcado>;
 
-export const ZUsuario = ZUsuarioLinha.extend({ perfis: z.array(ZPerfilMarcado) });
+export const ZUsuario = ZUsuarioLinha.extend({
+  perfis: z.array(ZPerfilMarcado),
+  /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
+  versao: z.number().int(),
+});
 export type TUsuario = z.infer<typeof ZUsuario>;
+
+/** An open session of a user (one login on one device), as the administrator sees it. */
+export const ZSessao = z.object({
+  id: z.string(),
+  criadaEm: z.string(),
+  expiraEm: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  /** The session the administrator is using right now. */
+  atual: z.boolean(),
+});
+export type TSessao = z.infer<typeof ZSessao>;

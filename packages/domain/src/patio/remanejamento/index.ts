@@ -1,0 +1,2 @@
+export * from './mensagens.ts';
+export * from './planejar.ts';
