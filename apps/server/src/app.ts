@@ -14,7 +14,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { serializadorDeLista } from './lib/list.ts';
+import { pageSerializer } from './lib/list.ts';
+import { definirGruposDoPatio } from './modules/patio/layout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: opts.config.bodyLimit,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Start-up talks to the database (migrations done, the change log's marker, LISTEN): on a
+    // loaded machine that took over Fastify's default 10 s.
+    pluginTimeout: 60_000,
     forceCloseConnections: 'idle',
     frameworkErrors: errosDoRoteador,
   }).withTypeProvider<ZodTypeProvider>();
@@ -53,10 +57,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Lists of flat rows take a faster path with the same output (lib/list.ts); the rest, zod.
   app.setSerializerCompiler(
     (route) =>
-      serializadorDeLista(route.schema) ??
+      pageSerializer(route.schema) ??
       serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
   );
   app.decorate('config', opts.config);
+  // Every rule check, the advisor and the map read the yard's size from this one place.
+  definirGruposDoPatio(opts.config.patioGrupos);
 
   await app.register(autoload, { dir: join(here, 'plugins/external') });
   await app.register(autoload, {
@@ -66,8 +72,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(autoload, {
     dir: join(here, 'routes'),
     ignorePattern: /\.test\.ts$/,
-    autoHooks: true,
-    cascadeHooks: true,
   });
   return app;
 }

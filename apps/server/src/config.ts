@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { zGrupos } from './modules/patio/layout.ts';
 
 /** Every setting comes from the environment; the README's configuration table mirrors this. */
 const ZConfig = z.object({
@@ -25,6 +26,7 @@ const ZConfig = z.object({
     .positive()
     .default(5 * 1024 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  PATIO_GRUPOS: zGrupos,
 });
 
 export interface Config {
@@ -44,6 +46,8 @@ export interface Config {
   bodyLimit: number;
   /** Login calls per minute from one IP address (the per-login lockout is separate). */
   loginRateLimit: number;
+  /** Groups of the main yard (PATIO_GRUPOS): 92 opens the cooling window 31–92. */
+  patioGrupos: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -77,5 +81,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     bodyLimit: e.BODY_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    patioGrupos: e.PATIO_GRUPOS,
   };
 }

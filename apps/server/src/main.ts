@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seed, segredoJwt } from './db/seed.ts';
+import { avisoSenhaGerada, seed, segredoJwt } from './db/seed.ts';
 
 const startedAt = performance.now();
 
@@ -14,9 +14,7 @@ async function main() {
   app.addHook('onClose', async () => database.close());
 
   if (seeded.senhaGerada) {
-    app.log.warn(
-      `Usuário admin criado com a senha gerada: ${seeded.senhaGerada} (mostrada só agora; defina ADMIN_PASSWORD para escolher)`,
-    );
+    app.log.warn(avisoSenhaGerada(seeded.senhaGerada));
   } else if (seeded.adminCriado) {
     app.log.info('Usuário admin criado com a senha de ADMIN_PASSWORD');
   }

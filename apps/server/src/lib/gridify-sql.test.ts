@@ -131,6 +131,36 @@ describe('filterToSql against PGlite', () => {
   });
 
   it.each<[string, number[]]>([
+    ['sequencia=null', [7]],
+    ['sequencia!=null', [1, 2, 3, 4, 5, 6, 8, 9, 10]],
+    ['peso=null', [6]],
+    ['Ticada=null', [4]],
+    ['createdAt=null', [5]],
+    ['createdAt!=null', [1, 2, 3, 4, 6, 7, 8, 9, 10]],
+    // On text only NULL: the empty lote of row 8 is not null (`lote=` finds both).
+    ['lote=null', [7]],
+    ['lote!=null', [1, 2, 3, 4, 5, 6, 8, 9, 10]],
+    ['lote=null/i', [7]],
+    ['obs=null', [2, 10]],
+    // Escaped, it is the text "null" (no row has it); other operators read it as text too.
+    ['obs=\\null', []],
+    ['obs=*null', []],
+  ])('Gridify null keyword: %s', async (filter, expected) => {
+    expect(await ids(filter)).toEqual(expected);
+  });
+
+  it.each<[string, number[]]>([
+    ['obs=*\\ invertida', [5]],
+    ['obs=barra\\ \\\\\\ invertida', [5]],
+    ['obs=*\\ ', [4, 5, 6, 8, 9]],
+    ['obs$a\\ ', []],
+    ['lote=\\A100', [1]],
+    ['lote=\\5\\0\\%', [3]],
+  ])('a backslash escapes any character, a space included: %s', async (filter, expected) => {
+    expect(await ids(filter)).toEqual(expected);
+  });
+
+  it.each<[string, number[]]>([
     ['obs!*case/i', [1, 2, 3, 4, 5, 7, 9, 10]],
     ['obs!*case', [1, 2, 3, 4, 5, 6, 7, 9, 10]],
     ['obs!=ok', [2, 3, 4, 5, 6, 7, 8, 9, 10]],
@@ -250,7 +280,20 @@ describe('orderByToSql against PGlite', () => {
     expect(orderByToSql('', fields, '')).toEqual([]);
   });
 
-  it.each(['nope', 'lote sideways', 'lote,', 'lote; drop table bobinas'])(
+  it('null-ordering suffixes: ? nulls first, ! nulls last, by null-ness alone as in Gridify', async () => {
+    const semData = 5;
+    const comData = [1, 2, 3, 4, 6, 7, 8, 9, 10];
+    expect(await ordered('createdAt?, id', 'id')).toEqual([semData, ...comData]);
+    expect(await ordered('createdAt!, id', 'id')).toEqual([...comData, semData]);
+    expect(await ordered('createdAt? desc, id', 'id')).toEqual([...comData, semData]);
+    expect(await ordered('createdAt! DESC, id', 'id')).toEqual([semData, ...comData]);
+    expect(await ordered('createdAt?, createdAt desc', 'id')).toEqual([
+      5, 9, 4, 3, 2, 10, 1, 7, 8, 6,
+    ]);
+    expect(await ordered('lote?, id', 'id')).toEqual([7, 1, 2, 3, 4, 5, 6, 8, 9, 10]);
+  });
+
+  it.each(['nope', 'lote sideways', 'lote,', 'lote; drop table bobinas', 'lote?!', 'nope?'])(
     'rejects %s',
     (orderBy) => {
       expect(() => orderByToSql(orderBy, fields, 'id')).toThrow(

@@ -140,17 +140,21 @@ function positiveSql(def: FieldDef, col: SQL, op: Operator, value: string, ci: b
 function conditionSql(c: Condition, fields: FieldMap): SQL {
   const def = lookup(fields, c.field, 'filter');
   const col = expr(def);
-  if (c.value === '' && (c.op === '=' || c.op === '!=')) {
+  const value = c.value;
+  // Gridify's null keyword (`campo=null`): only a NULL, on every type; unlike `campo=`, an
+  // empty text is not null. The parser gives it to = and != only.
+  if (value === null) return c.op === '=' ? sql`${col} IS NULL` : sql`${col} IS NOT NULL`;
+  if (value === '' && (c.op === '=' || c.op === '!=')) {
     const empty = def.type === 'text' ? sql`(${col} IS NULL OR ${col} = '')` : sql`${col} IS NULL`;
     return c.op === '=' ? empty : sql`NOT (${empty})`;
   }
   const positive = NEGATION_OF[c.op];
   // Like C#/LINQ, a NULL is "not equal to" and "does not contain" anything.
   if (positive !== undefined) {
-    const matches = positiveSql(def, col, positive, c.value, c.caseInsensitive);
+    const matches = positiveSql(def, col, positive, value, c.caseInsensitive);
     return sql`(${col} IS NULL OR NOT (${matches}))`;
   }
-  return positiveSql(def, col, c.op, c.value, c.caseInsensitive);
+  return positiveSql(def, col, c.op, value, c.caseInsensitive);
 }
 
 /**
@@ -186,7 +190,10 @@ export function filterToSql(filter: string | undefined, fields: FieldMap): SQL |
 
 /**
  * Gridify orderBy → ORDER BY terms; `fallback` (same syntax) applies when `orderBy` is empty.
- * NULLs sort last in both directions so that blank cells never fill the first page.
+ * NULLs sort last in both directions so that blank cells never fill the first page, unless a
+ * term asks otherwise with Gridify's suffixes: `campo?` sorts by "has a value" (false first, so
+ * nulls first ascending), `campo!` by "is null" (nulls last ascending), as Gridify's
+ * `OrderBy(p => p.Campo.HasValue)` and `OrderBy(p => !p.Campo.HasValue)` do.
  */
 export function orderByToSql(
   orderBy: string | undefined,
@@ -197,6 +204,9 @@ export function orderByToSql(
   const terms = requested.length > 0 ? requested : parseOrderBy(fallback);
   return terms.map((t) => {
     const col = expr(lookup(fields, t.field, 'orderBy'));
-    return t.desc ? sql`${col} DESC NULLS LAST` : sql`${col} ASC NULLS LAST`;
+    const dir = sql.raw(t.desc ? 'DESC' : 'ASC');
+    if (t.nullCheck === 'hasValue') return sql`(${col} IS NOT NULL) ${dir}`;
+    if (t.nullCheck === 'isNull') return sql`(${col} IS NULL) ${dir}`;
+    return sql`${col} ${dir} NULLS LAST`;
   });
 }

@@ -1,17 +1,34 @@
-import { type ErrorEnvelope, envelope } from '@patio/domain';
+import { type CodigoErro, type ErrorEnvelope, envelope, type Violacao } from '@patio/domain';
 
-/** A refusal with a status and Portuguese messages; the error handler turns it into the envelope. */
+/**
+ * A refusal with a status and Portuguese messages (and, for yard rules, one code per message);
+ * the error handler turns it into the envelope.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: Record<string, string[]>,
+    readonly codigos?: readonly CodigoErro[],
   ) {
     super(Object.values(errors).flat()[0] ?? 'Erro');
   }
 
   get body(): ErrorEnvelope {
-    return envelope(this.errors);
+    return envelope(this.errors, this.codigos);
   }
+}
+
+/**
+ * The refusal of yard rules broken together (they share the status of the first one): every
+ * message under `campo`, each with its rule's code so a client can tell which to confirm.
+ */
+export function recusaDoPatio(violacoes: readonly Violacao[], campo = 'geral'): HttpError {
+  const status = violacoes[0]?.status ?? 422;
+  return new HttpError(
+    status,
+    { [campo]: violacoes.map((v) => v.mensagem) },
+    violacoes.map((v) => v.regra),
+  );
 }
 
 const geral =

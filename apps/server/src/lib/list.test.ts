@@ -2,7 +2,7 @@ import { ZBobinaLinha, ZEvento } from '@patio/domain';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { serializadorDeLista, ZLista } from './list.ts';
+import { pageSerializer, ZPage } from './list.ts';
 
 const zod = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/' } as Parameters<
@@ -27,15 +27,15 @@ const linha = (i: number) => ({
   peso: 99,
 });
 
-describe('serializadorDeLista', () => {
+describe('pageSerializer', () => {
   it('escreve os mesmos bytes que o zod: ordem do schema, colunas extras fora', () => {
-    const schema = ZLista('bobinas', ZBobinaLinha);
+    const schema = ZPage('bobinas', ZBobinaLinha);
     const data = { bobinas: [1, 2, 3, 4].map(linha), totalPages: 2, totalItems: 4 };
-    const rapido = serializadorDeLista(schema);
+    const rapido = pageSerializer(schema);
     expect(rapido).not.toBeNull();
     expect(rapido?.(data)).toBe(zod(schema)(data));
     expect(JSON.parse(rapido?.(data) ?? '').bobinas[0]).not.toHaveProperty('peso');
-    const eventos = ZLista('bobinas', ZEvento);
+    const eventos = ZPage('bobinas', ZEvento);
     const ev = {
       bobinas: [
         { descricao: 'x "y"\n', id: 1, tipo: 'NORMAL', emailResponsavel: null, createdAt: 'z' },
@@ -43,13 +43,13 @@ describe('serializadorDeLista', () => {
       totalPages: 1,
       totalItems: 1,
     };
-    expect(serializadorDeLista(eventos)?.(ev)).toBe(zod(eventos)(ev));
+    expect(pageSerializer(eventos)?.(ev)).toBe(zod(eventos)(ev));
   });
 
   it('deixa para o zod o que ele transformaria ou o que não é uma lista', () => {
     const comTransformacao = z.object({ id: z.number().transform(String) });
-    expect(serializadorDeLista(ZLista('x', comTransformacao))).toBeNull();
-    expect(serializadorDeLista(ZLista('x', z.object({ d: z.date() })))).toBeNull();
-    expect(serializadorDeLista(z.object({ x: z.array(ZEvento) }))).toBeNull();
+    expect(pageSerializer(ZPage('x', comTransformacao))).toBeNull();
+    expect(pageSerializer(ZPage('x', z.object({ d: z.date() })))).toBeNull();
+    expect(pageSerializer(z.object({ x: z.array(ZEvento) }))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { TListQuery } from '@patio/domain';
+import { type FilterNode, parseFilter, type TListQuery } from '@patio/domain';
 import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -6,22 +6,22 @@ import type { Executor } from '../db/client.ts';
 import { type FieldMap, filterToSql, orderByToSql } from './gridify-sql.ts';
 
 /** limit/offset of a list query; without pageSize the whole list comes back (the map asks so). */
-export function paginacao(q: TListQuery): { limit: number | undefined; offset: number } {
+export function limitOffset(q: TListQuery): { limit: number | undefined; offset: number } {
   if (!q.pageSize) return { limit: undefined, offset: 0 };
   return { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
 }
 
-/** totalPages/totalItems of decisions.md §2: a page past the end still reports the true totals. */
-export function totais(totalItems: number, q: TListQuery) {
+/** totalPages/totalItems of docs/product/server-contract.md#wire-conventions: a page past the end still reports the true totals. */
+export function pageTotals(totalItems: number, q: TListQuery) {
   const size = q.pageSize ?? Math.max(totalItems, 1);
   return { totalPages: totalItems === 0 ? 0 : Math.ceil(totalItems / size), totalItems };
 }
 
-/** Row key and field names of each schema ZLista built, for its fast serializer. */
-const LISTAS = new WeakMap<z.ZodType, { nome: string; campos: string[] | null }>();
+/** Row key and field names of each page schema ZPage built, for its fast serializer. */
+const PAGES = new WeakMap<z.ZodType, { nome: string; campos: string[] | null }>();
 
-/** Response schema of a list: `{ <rows>, totalPages, totalItems }`. */
-export function ZLista<K extends string, T extends z.ZodType>(nome: K, row: T) {
+/** Response schema of a page of a list: `{ <rows>, totalPages, totalItems }`. */
+export function ZPage<K extends string, T extends z.ZodType>(nome: K, row: T) {
   const schema = z.object({
     [nome]: z.array(row),
     totalPages: z.number().int(),
@@ -30,38 +30,38 @@ export function ZLista<K extends string, T extends z.ZodType>(nome: K, row: T) {
     totalPages: z.ZodNumber;
     totalItems: z.ZodNumber;
   });
-  LISTAS.set(schema, { nome, campos: camposPrimitivos(row) });
+  PAGES.set(schema, { nome, campos: primitiveFields(row) });
   return schema;
 }
 
-const PRIMITIVOS = new Set(['string', 'number', 'boolean', 'enum', 'literal', 'null']);
+const PRIMITIVES = new Set(['string', 'number', 'boolean', 'enum', 'literal', 'null']);
 
 /** Field names of a flat object of primitives (nullable or optional allowed); else null. */
-function camposPrimitivos(row: z.ZodType): string[] | null {
+function primitiveFields(row: z.ZodType): string[] | null {
   if (!(row instanceof z.ZodObject)) return null;
   const primitivo = (t: z.core.$ZodType): boolean => {
     const def = t._zod.def;
     if (def.type === 'nullable' || def.type === 'optional')
       return primitivo((def as z.core.$ZodNullableDef).innerType);
     // A check that refines (a regex, int) changes nothing on the way out; a transform would.
-    return PRIMITIVOS.has(def.type);
+    return PRIMITIVES.has(def.type);
   };
   const shape = row.shape as Record<string, z.core.$ZodType>;
   return Object.values(shape).every(primitivo) ? Object.keys(shape) : null;
 }
 
 /**
- * The serializer of a ZLista whose rows are flat objects of primitives: each row's fields are
+ * The serializer of a ZPage whose rows are flat objects of primitives: each row's fields are
  * copied in the schema's order (what zod's encode yields: same keys, same order, extra keys
  * dropped) and JSON.stringify does the rest. zod's encode walks every value and took 6-15 ms
  * of the whole-yard map's ~4,300 rows; this takes ~3 ms for the same bytes. The rows come
  * from typed queries, so the values already have the schema's types. Null for anything else.
  */
-export function serializadorDeLista(schema: unknown): ((data: unknown) => string) | null {
-  const lista = LISTAS.get(schema as z.ZodType);
-  const campos = lista?.campos;
-  if (!lista || !campos) return null;
-  const { nome } = lista;
+export function pageSerializer(schema: unknown): ((data: unknown) => string) | null {
+  const page = PAGES.get(schema as z.ZodType);
+  const campos = page?.campos;
+  if (!page || !campos) return null;
+  const { nome } = page;
   return (data) => {
     const d = data as Record<string, unknown>;
     const rows = d[nome] as Record<string, unknown>[];
@@ -78,10 +78,33 @@ export function serializadorDeLista(schema: unknown): ((data: unknown) => string
   };
 }
 
-/** The WHERE and ORDER BY of a list query, from its Gridify filter and orderBy over `fields`. */
-export function criterios(q: TListQuery, fields: FieldMap, fallbackOrder: string) {
+/** Field names a Gridify filter reads, lower-cased (a query joins a table only if it is read). */
+export function filterFieldNames(filter: string | undefined): string[] {
+  const out: string[] = [];
+  const visitar = (no: FilterNode | null) => {
+    if (!no) return;
+    if (no.kind === 'cond') out.push(no.field.toLowerCase());
+    else {
+      visitar(no.left);
+      visitar(no.right);
+    }
+  };
+  visitar(filter ? parseFilter(filter) : null);
+  return out;
+}
+
+/**
+ * The WHERE and ORDER BY of a list query, from its Gridify filter and orderBy over `fields`;
+ * `filterFields` when a field filters on another column than it sorts by.
+ */
+export function listCriteria(
+  q: TListQuery,
+  fields: FieldMap,
+  fallbackOrder: string,
+  filterFields: FieldMap = fields,
+) {
   return {
-    where: filterToSql(q.filter, fields),
+    where: filterToSql(q.filter, filterFields),
     order: orderByToSql(q.orderBy, fields, fallbackOrder),
   };
 }
@@ -90,22 +113,22 @@ export function criterios(q: TListQuery, fields: FieldMap, fallbackOrder: string
  * One page of a list: the page's rows and, only when paging, the count of the whole filter
  * (run side by side). Without pageSize every row comes back and no count query runs.
  */
-export async function pagina<Row>(
+export async function fetchPage<Row>(
   q: TListQuery,
   rows: (limit: number | undefined, offset: number) => PromiseLike<Row[]>,
-  contar: () => PromiseLike<number>,
+  count: () => PromiseLike<number>,
 ) {
-  const { limit, offset } = paginacao(q);
+  const { limit, offset } = limitOffset(q);
   if (!limit) {
     const todas = await rows(undefined, 0);
-    return { rows: todas, ...totais(todas.length, q) };
+    return { rows: todas, ...pageTotals(todas.length, q) };
   }
-  const [page, n] = await Promise.all([rows(limit, offset), contar()]);
-  return { rows: page, ...totais(n, q) };
+  const [page, n] = await Promise.all([rows(limit, offset), count()]);
+  return { rows: page, ...pageTotals(n, q) };
 }
 
 /** `select count(*) from table where …` as a number. */
-export async function contar(db: Executor, table: PgTable, where: SQL | undefined) {
+export async function countRows(db: Executor, table: PgTable, where: SQL | undefined) {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return row?.n ?? 0;
 }
@@ -117,7 +140,7 @@ export async function contar(db: Executor, table: PgTable, where: SQL | undefine
  * is whatever PostgreSQL estimates for the same filter (never less than what was counted), so
  * paging keeps working and the last pages are approximate (docs/performance-notes.md).
  */
-export async function contarAte(
+export async function countUpTo(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
@@ -132,43 +155,43 @@ export async function contarAte(
   );
   const n = row?.n ?? 0;
   if (n <= exataAte) return n;
-  return Math.max(n, await estimativaRecente(db, linhas()));
+  return Math.max(n, await recentEstimate(db, linhas()));
 }
 
 /** How long a planner estimate is reused for the same filter. */
-const ESTIMATIVA_VALE_MS = 10_000;
+const ESTIMATE_TTL_MS = 10_000;
 
 /** Per database handle: the estimate of each query text, and until when it is reused. */
-const ESTIMATIVAS = new WeakMap<object, Map<string, { linhas: number; ateMs: number }>>();
+const ESTIMATES = new WeakMap<object, Map<string, { linhas: number; ateMs: number }>>();
 
 /**
  * The planner's estimate, reused for 10 s per query text: it is a guess that moves only with
  * ANALYZE or the table's size, while asking for it is one more round trip on every page of
  * the events log. The exact count above still runs on every request.
  */
-async function estimativaRecente(
+async function recentEstimate(
   db: Executor,
   query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } },
 ): Promise<number> {
-  let porTexto = ESTIMATIVAS.get(db);
+  let porTexto = ESTIMATES.get(db);
   if (!porTexto) {
     porTexto = new Map();
-    ESTIMATIVAS.set(db, porTexto);
+    ESTIMATES.set(db, porTexto);
   }
   const { sql: texto, params } = query.toSQL();
   const chave = `${texto}\u0000${JSON.stringify(params)}`;
   const agora = Date.now();
   const guardada = porTexto.get(chave);
   if (guardada && agora < guardada.ateMs) return guardada.linhas;
-  const linhas = await estimativa(db, query);
+  const linhas = await estimate(db, query);
   // A bounded map: filters are typed by people, the old ones are not needed again.
   if (porTexto.size >= 200) porTexto.clear();
-  porTexto.set(chave, { linhas, ateMs: agora + ESTIMATIVA_VALE_MS });
+  porTexto.set(chave, { linhas, ateMs: agora + ESTIMATE_TTL_MS });
   return linhas;
 }
 
 /** Rows the planner expects `query` to return (EXPLAIN, nothing executed). */
-async function estimativa(db: Executor, query: SQLWrapper): Promise<number> {
+async function estimate(db: Executor, query: SQLWrapper): Promise<number> {
   const result = await db.execute(sql`explain (format json) ${query}`);
   const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
   const plano = row ? Object.values(row)[0] : undefined;

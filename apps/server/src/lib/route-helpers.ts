@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { PermissionRule } from '@patio/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UsuarioAutenticado } from '../modules/auth/carregar-usuario.ts';
 import { unauthorized } from './http-error.ts';
@@ -22,4 +23,28 @@ export const ZIdParam = z.object({ id: zId() });
 export function ator(request: FastifyRequest): UsuarioAutenticado {
   if (!request.usuario) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
   return request.usuario;
+}
+
+/** Where a login comes from, kept with its session for the administrator's list. */
+export function origem(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** The whole database (backup) and its audit: only whoever administers users and profiles. */
+export const REGRA_ADMIN = {
+  allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'],
+} as const satisfies PermissionRule;
+
+/**
+ * What a write that may plan relocations answers beside its data (docs/relocation.md): one
+ * sentence per freed coil ("2 remanejamentos criados para liberar 2700000123"), empty if none.
+ */
+export const ZRemanejamentosPlanejados = z.array(z.string());
+
+/** Announces the relocations a write created: the crane screens list them at once. */
+export async function publicarRemanejamentos(
+  changes: Pick<FastifyInstance['changes'], 'publish'>,
+  ids: readonly number[],
+) {
+  for (const id of ids) await changes.publish({ entity: 'instrucao', id, action: 'criada' });
 }

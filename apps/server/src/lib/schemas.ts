@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const ZErro = z.object({
   errors: z.record(z.string(), z.array(z.string())),
   Messagens: z.array(z.string()),
+  codigos: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'Um código por mensagem, na ordem de Messagens, quando a recusa nomeia regras do pátio ' +
+        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO)',
+    ),
 });
 
 /** The error statuses a route may answer with, each carrying the envelope. */

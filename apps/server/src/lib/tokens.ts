@@ -5,6 +5,10 @@ export interface TokenClaims {
   sub: number;
   login: string;
   ver: number;
+  /** The session's id (a row of `sessoes`): logout and revocation end this one token. */
+  jti: string;
+  /** Expiry, seconds since the epoch (set by sign). */
+  exp?: number;
 }
 
 /** Tokens whose signature was checked, kept until they expire (a bounded map, oldest out). */
@@ -19,10 +23,12 @@ export function createTokenService(secret: string, ttlSeconds: number) {
   // guard compares the token's version with the user's on every request.
   const verificados = new Map<string, { claims: TokenClaims; expiraMs: number }>();
   return {
+    ttlSeconds,
     async sign(c: TokenClaims): Promise<string> {
       return new SignJWT({ login: c.login, ver: c.ver })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(c.sub))
+        .setJti(c.jti)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
@@ -38,7 +44,15 @@ export function createTokenService(secret: string, ttlSeconds: number) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const sub = Number(payload.sub);
         if (!Number.isSafeInteger(sub) || typeof payload.ver !== 'number') return null;
-        const claims = { sub, login: String(payload.login ?? ''), ver: payload.ver };
+        // A token without a session id predates sessions (or is not ours): it cannot be ended.
+        if (typeof payload.jti !== 'string' || payload.jti === '') return null;
+        const claims: TokenClaims = {
+          sub,
+          login: String(payload.login ?? ''),
+          ver: payload.ver,
+          jti: payload.jti,
+          ...(typeof payload.exp === 'number' ? { exp: payload.exp } : {}),
+        };
         // Ours always carry exp; one without it is answered but not kept.
         if (typeof payload.exp === 'number') {
           if (verificados.size >= VERIFICADOS_MAX) {

@@ -242,7 +242,10 @@ describe.each(BACKENDS)('autenticação (%s)', (backend) => {
   describe('sem enumeração de contas', () => {
     const TENTATIVAS = 15;
 
-    it('login: desconhecido, senha errada e inativo dão a mesma resposta no mesmo tempo', async () => {
+    // 48 scrypt logins: sized for a busy machine (docs/testing.md), a quiet one takes ~4 s.
+    it('login: desconhecido, senha errada e inativo dão a mesma resposta no mesmo tempo', {
+      timeout: 120_000,
+    }, async () => {
       const ativo = await criarUsuario(t);
       const inativo = await criarUsuario(t, { ativo: false });
       const tempos: Record<string, number[]> = { desconhecido: [], senhaErrada: [], inativo: [] };

@@ -3,8 +3,9 @@ import type { TestApp } from '../helper.ts';
 
 let seq = 0;
 
-/** A lot no other test file or run uses. */
-export const novoLote = () => `B${process.pid % 1000}${String(++seq).padStart(6, '0')}`;
+/** A 10-character lot no other test file or run uses. */
+export const novoLote = () =>
+  `B${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(6, '0')}`;
 
 /** A valid POST bobinas payload (a ground coil, NJA, 1200 mm) with the given changes. */
 export const novaBobina = (over: Record<string, unknown> = {}) => ({

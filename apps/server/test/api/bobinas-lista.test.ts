@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
-import { novaBobina, postBobina } from './bobinas-fixtures.ts';
+import { novaBobina, novoLote, postBobina } from './bobinas-fixtures.ts';
 
 /** Coils of this file, by lot; hand-computed expectations below refer to these. */
 const DADOS = [
@@ -52,15 +52,23 @@ describe.each(BACKENDS)('lista de bobinas e Gridify (%s)', (backend) => {
 
   beforeAll(async () => {
     t = await buildTestApp(backend);
+    const db = t.database.db;
     for (const [i, d] of DADOS.entries()) {
       const res = await postBobina(
         t,
-        novaBobina({ ...d, laminacaoAt: `2024-01-0${i + 1}T10:00`, isLege: i === 2 }),
+        novaBobina({
+          ...d,
+          lote: novoLote(),
+          laminacaoAt: `2024-01-0${i + 1}T10:00`,
+          isLege: i === 2,
+        }),
         true,
       );
       expect(res.statusCode).toBe(201);
+      // Short lots, as stored before the 10-character rule (docs/coil-data-rules.md): the list
+      // still reads and filters them.
+      await db.execute(sql`update bobinas set lote = ${d.lote} where id = ${res.json().data.id}`);
     }
-    const db = t.database.db;
     await db.execute(sql`update bobinas set status = 'EM_MOVIMENTO' where lote = 'GMOV07'`);
     // Not in the main yard: planned, loaded, shipped.
     for (const [lote, status] of [

@@ -97,6 +97,18 @@ describe.each(BACKENDS)('regras do pátio (%s)', (backend) => {
     expect(msgs[2]).toContain(RESFRIAMENTO);
   });
 
+  it('cada mensagem de regra vem com o seu código, na ordem de Messagens', async () => {
+    await colocar('0016AN05', { largura: 900 });
+    await colocar('0016BN05', { largura: 900 });
+    const r = await colocar('0016BP05', { largura: 1000, isLege: true });
+    expect(r.status).toBe(422);
+    expect(r.body.codigos).toEqual(['LARGURA', 'POSICOES_AB', 'RESFRIAMENTO']);
+    expect((await colocar('0016AN05')).body.codigos).toEqual(['OCUPADO']);
+    const fora = await colocar('0099AN05');
+    expect(fora.status).toBe(400);
+    expect(fora.body.codigos).toEqual(['FORA_DO_LAYOUT']);
+  });
+
   it('bobina de chão sob pirâmide não se move nem é excluída (409, também com force)', async () => {
     const [esq, dir] = await chao('0015CN05', '0015DN05');
     const topo = await colocar('0015DP05');

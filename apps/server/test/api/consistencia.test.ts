@@ -268,9 +268,23 @@ describe.each(BACKENDS)('verificador de consistência do pátio (%s)', (backend)
         [`update despacho_bobinas set sequencia = 5 where bobina_id = ${b(p.esperando)}`],
       ],
       [
+        'remanejamento_sem_bloqueada',
+        [
+          `insert into instrucoes (bobina_id, destino, tipo) values (${b(p.livre)}, '0009BN01', 'REMANEJAMENTO')`,
+        ],
+      ],
+      [
+        'destino_duplicado',
+        [
+          'drop index instrucoes_destino_aberto_uq',
+          `update instrucoes set destino = '0002AN02' where id = ${p.idSelecionada}`,
+        ],
+      ],
+      ['destino_ocupado', [`update instrucoes set destino = '0001FN05' where id = ${p.idAberta}`]],
+      [
         'ultimo_movimento',
         [
-          `delete from movimentos where id = (select max(id) from movimentos where bobina_id = ${b(p.apoioC)})`,
+          // Movements are append-only (docs/audit-trail.md): a newer movement ending elsewhere.
           `insert into movimentos (bobina_id, para, status_para, motivo) values (${b(p.apoioC)}, '0001BN05', 'NO_PATIO', 'teste')`,
         ],
       ],

@@ -30,7 +30,8 @@ describe.each(BACKENDS)('conta (%s)', (backend) => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.mensagem).toBe('Senha alterada com sucesso');
-    // Every change writes an event in the user's name (decisions.md §8).
+    // Every change writes an event in the user's name
+    // (docs/product/server-contract.md#accounts-and-events).
     const [ev] = await ultimosEventos(t, 1);
     expect(ev).toMatchObject({ tipo: 'NORMAL', email_responsavel: u.email });
     expect(ev?.descricao).toContain(u.login);

@@ -13,7 +13,10 @@ import {
   slots,
 } from './despachos-fixtures.ts';
 
-/** PUT despachos/{id}?incluir|excluir: one coil at a time (part2 §2.5, §4, §8). */
+/**
+ * PUT despachos/{id}?incluir|excluir: one coil at a time (docs/product/operations.md#dispatch-form,
+ * docs/product/operations.md#messages).
+ */
 describe.each(BACKENDS)('despachos: incluir e excluir bobina (%s)', (backend) => {
   let t: TestApp;
   const livre = slots();

@@ -13,7 +13,10 @@ import {
   slots,
 } from './despachos-fixtures.ts';
 
-/** DELETE despachos/{id} and DELETE despachos/{id}/finalizar (part2 §7, decisions.md §7). */
+/**
+ * DELETE despachos/{id} and DELETE despachos/{id}/finalizar
+ * (docs/product/operations.md#dispatch-calls, docs/product/server-contract.md#dispatch).
+ */
 describe.each(BACKENDS)('despachos: excluir e finalizar (%s)', (backend) => {
   let t: TestApp;
   const livre = slots();

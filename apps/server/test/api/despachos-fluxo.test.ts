@@ -10,8 +10,10 @@ import {
 } from './despachos-fixtures.ts';
 
 /**
- * The whole life of a dispatch with the real crane calls (decisions.md §6, §7): created, loaded
- * by a crane two coils at a time, refused while short, finalized, shipped, kept in history.
+ * The whole life of a dispatch with the real crane calls
+ * (docs/product/server-contract.md#instructions-and-cranes,
+ * docs/product/server-contract.md#dispatch): created, loaded by a crane two coils at a time,
+ * refused while short, finalized, shipped, kept in history.
  */
 describe.each(BACKENDS)('despachos: fluxo com a ponte (%s)', (backend) => {
   let t: TestApp;

@@ -4,7 +4,10 @@ import { criarUsuario } from '../fixtures.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { carregarPorSql, criarBobina, postDespacho, slots } from './despachos-fixtures.ts';
 
-/** Reads need a login; each write needs its own permission (part2 §6), checked on the server. */
+/**
+ * Reads need a login; each write needs its own permission (docs/product/operations.md#permissions),
+ * checked on the server.
+ */
 describe.each(BACKENDS)('despachos: permissões (%s)', (backend) => {
   let t: TestApp;
   const livre = slots();

@@ -4,7 +4,10 @@ import { BACKENDS, buildTestApp, type TestApp, ultimosEventos } from '../helper.
 import { linhas } from './bobinas-fixtures.ts';
 import { criarBobina, instrucoesDe, mensagens, postDespacho, slots } from './despachos-fixtures.ts';
 
-/** Creating and listing dispatches (part2 §7, decisions.md §7). */
+/**
+ * Creating and listing dispatches (docs/product/operations.md#dispatch-calls,
+ * docs/product/server-contract.md#dispatch).
+ */
 describe.each(BACKENDS)('despachos: criar e listar (%s)', (backend) => {
   let t: TestApp;
   const livre = slots();
@@ -149,7 +152,7 @@ describe.each(BACKENDS)('despachos: criar e listar (%s)', (backend) => {
     expect(mensagens(fantasma)).toEqual(['Bobina não encontrada.']);
   });
 
-  it('recusa bobina de outro despacho, com instrução aberta ou sob pirâmide, sem gravar nada', async () => {
+  it('recusa bobina de outro despacho ou com instrução aberta, sem gravar nada; sob pirâmide, planeja o remanejamento', async () => {
     const [solta, ocupada] = [await bobina(), await bobina()];
     await criar('OUTRO-1', [ocupada.id]);
     const r1 = await criar('NOVO-1', [solta.id, ocupada.id]);
@@ -165,9 +168,9 @@ describe.each(BACKENDS)('despachos: criar e listar (%s)', (backend) => {
     const chao = await bobina('0001CN05');
     await bobina('0001DN05');
     await bobina('0001DP05');
-    const r3 = await criar('NOVO-1', [chao.id]);
-    expect(r3.statusCode).toBe(409);
-    expect(mensagens(r3)).toEqual([`${chao.lote}: Existe uma bobina empilhada sobre esta bobina.`]);
+    const r3 = await criar('NOVO-3', [chao.id]);
+    expect(r3.statusCode, r3.body).toBe(201);
+    expect(r3.json().remanejamentos).toEqual([`1 remanejamento criado para liberar ${chao.lote}`]);
     const nada = await t.call({
       method: 'GET',
       url: '/api/despachos',

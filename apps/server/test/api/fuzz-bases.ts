@@ -17,6 +17,7 @@ import {
   ZRedefinirSenha,
   ZRegistroImportacao,
   ZReordenarBody,
+  ZSugestoesInput,
   ZUsuarioAtualizar,
   ZUsuarioCriar,
 } from '@patio/domain';
@@ -176,6 +177,10 @@ export function bases(f: Fixtures): Record<string, () => Base> {
       esquema: ZOperacaoInput,
     }),
     'GET /api/papeis': () => ({ query: { take: '10', skip: '0' } }),
+    'POST /api/patio/sugestoes': () => ({
+      body: { bobinaId: f.bobina.id, limite: 3 },
+      esquema: ZSugestoesInput,
+    }),
     'POST /api/perfis': () => ({
       body: { nome: 'Perfil novo', papeis: [{ permissoes: [{ id: 2, marcado: true }] }] },
       esquema: ZPerfilSalvar,

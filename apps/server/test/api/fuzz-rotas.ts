@@ -44,28 +44,32 @@ interface OpenApiOp {
 export function operacoes(t: TestApp): Operacao[] {
   const doc = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOp>> };
   const byLower = new Map(Object.entries(doc.paths).map(([k, v]) => [k.toLowerCase(), v]));
-  return t.app.rotas
-    .filter((r) => r.url !== '/api/stream')
-    .map((r) => {
-      const key = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
-      const op = (doc.paths[key] ?? byLower.get(key.toLowerCase()))?.[r.method.toLowerCase()];
-      if (!op) throw new Error(`Rota sem esquema no documento: ${r.method} ${r.url}`);
-      const params = (where: string) =>
-        (op.parameters ?? [])
-          .filter((p) => p.in === where)
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
-      const ok = op.responses?.['200']?.content?.['application/json']?.schema;
-      const lista = Object.values(ok?.properties ?? {}).find((s) => s.type === 'array');
-      return {
-        method: r.method as Operacao['method'],
-        url: r.url,
-        rule: r.rule,
-        path: params('path'),
-        query: params('query'),
-        body: op.requestBody?.content?.['application/json']?.schema,
-        campos: Object.keys(lista?.items?.properties ?? {}),
-      };
-    });
+  return (
+    t.app.rotas
+      // The stream never ends; logout ends the very session the fuzz runs on (sessoes.test.ts
+      // covers it).
+      .filter((r) => r.url !== '/api/stream' && !/\/logout$/i.test(r.url))
+      .map((r) => {
+        const key = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
+        const op = (doc.paths[key] ?? byLower.get(key.toLowerCase()))?.[r.method.toLowerCase()];
+        if (!op) throw new Error(`Rota sem esquema no documento: ${r.method} ${r.url}`);
+        const params = (where: string) =>
+          (op.parameters ?? [])
+            .filter((p) => p.in === where)
+            .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
+        const ok = op.responses?.['200']?.content?.['application/json']?.schema;
+        const lista = Object.values(ok?.properties ?? {}).find((s) => s.type === 'array');
+        return {
+          method: r.method as Operacao['method'],
+          url: r.url,
+          rule: r.rule,
+          path: params('path'),
+          query: params('query'),
+          body: op.requestBody?.content?.['application/json']?.schema,
+          campos: Object.keys(lista?.items?.properties ?? {}),
+        };
+      })
+  );
 }
 
 export const ehLista = (o: Operacao) =>
@@ -99,13 +103,14 @@ export async function criarDigest(t: TestApp): Promise<() => Promise<string>> {
                 and c.column_name = 'id') as tem_id
     from information_schema.tables t
     where table_schema = 'public' and table_type = 'BASE TABLE'
-      and table_name not in ('tentativas_login', '__drizzle_migrations')
+      -- The change log and the hash chains' heads follow the ALERTA events a refusal may write.
+      and table_name not in ('tentativas_login', '__drizzle_migrations', 'mudancas', 'cadeias')
     order by table_name`);
   const tabelas = (r as unknown as { rows: { table_name: string; tem_id: boolean }[] }).rows;
   // Scalar subqueries joined in one select: cheaper on PGlite than a union with string_agg.
   const partes = tabelas.map(({ table_name: n, tem_id }) => {
     const where = n === 'eventos' ? `where x.tipo <> 'ALERTA'` : '';
-    const maxId = tem_id ? 'coalesce(max(x.id), 0)' : '0';
+    const maxId = tem_id ? "coalesce(max(x.id)::text, '0')" : "'0'";
     return `(select count(*) || ':' || ${maxId} || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from "${n}" x ${where})`;
   });
   const stmt = sql.raw(`select md5(concat_ws(';', ${partes.join(', ')})) as digest`);
@@ -124,11 +129,12 @@ export function conferirRecusa(res: LightMyRequestResponse, onde: string) {
   expect(res.statusCode, `${onde} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode < 400) return;
   expect(res.headers['content-type'], onde).toContain('application/json');
-  const body = res.json() as { errors?: unknown; Messagens?: unknown };
-  expect(Object.keys(body).sort(), `${onde} ${res.body.slice(0, 300)}`).toEqual([
-    'Messagens',
-    'errors',
-  ]);
+  const body = res.json() as { errors?: unknown; Messagens?: unknown; codigos?: unknown };
+  // `codigos`, one rule code per message, comes only with the yard rules' refusals.
+  const chaves = Object.keys(body).filter((k) => k !== 'codigos');
+  expect(chaves.sort(), `${onde} ${res.body.slice(0, 300)}`).toEqual(['Messagens', 'errors']);
+  if ('codigos' in body)
+    expect((body.codigos as unknown[]).length, onde).toBe((body.Messagens as unknown[]).length);
   expect(body.Messagens, onde).toBeInstanceOf(Array);
   const msgs = body.Messagens as unknown[];
   expect(msgs.length, onde).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import { linhas, novaBobina, postBobina } from './bobinas-fixtures.ts';
 /* Instruction and crane calls of the tests, and the rows they look at afterwards. */
 
 let seq = 0;
-/** A 10-character lot (part2 §9) no other test file or run uses. */
+/** A 10-character lot (docs/product/operations.md#constants) no other test file or run uses. */
 export const loteDeInstrucao = () =>
   `I${String(process.pid % 1000).padStart(3, '0')}${String(++seq).padStart(6, '0')}`;
 

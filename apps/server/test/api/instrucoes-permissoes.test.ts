@@ -61,6 +61,8 @@ describe.each(BACKENDS)('instruções e pontes: quem pode o quê (%s)', (backend
       deleteInstrucao(t, id, { as: executar }),
       selecionar(t, 'PR#493', id, null, nenhuma),
       selecionar(t, 'PR#493', id, null, cadastrar),
+      // EDITAR alone could put it on a crane and then neither skip nor run it (issue 16).
+      selecionar(t, 'PR#493', id, null, editar),
       pegar(t, 'PR#493', editar),
       soltar(t, 'PR#493', cadastrar),
       pular(t, 'PR#493', id, editar),
@@ -71,10 +73,9 @@ describe.each(BACKENDS)('instruções e pontes: quem pode o quê (%s)', (backend
     }
     expect((await ultimosEventos(t, 1))[0]?.tipo).toBe('ALERTA');
 
-    // Either crane permission chooses instructions; only EXECUTAR runs and skips them.
+    // Only EXECUTAR puts instructions on a crane, skips and runs them; EDITAR edits destinations.
     expect((await putInstrucao(t, id, corpo, { as: editar })).statusCode).toBe(200);
-    expect((await selecionar(t, 'PR#493', id, null, editar)).statusCode).toBe(201);
-    expect((await pular(t, 'PR#493', id, executar)).statusCode).toBe(200);
+    expect((await operacoes(t, 'PR#493', editar)).json()).toEqual([]);
     expect((await selecionar(t, 'PR#493', id, null, executar)).statusCode).toBe(201);
     expect((await pegar(t, 'PR#493', executar)).statusCode).toBe(200);
     expect((await soltar(t, 'PR#493', executar)).statusCode).toBe(200);

@@ -39,6 +39,10 @@ describe.each(BACKENDS)('instruções (%s)', (backend) => {
       ponte: null,
       isLege: false,
       despacho: null,
+      versao: 1,
+      libera: [],
+      aguardando: [],
+      motivo: null,
     });
     const [ev] = await ultimosEventos(t, 1);
     expect(ev).toMatchObject({ tipo: 'NORMAL', email_responsavel: 'admin@patio.local' });

@@ -30,20 +30,31 @@ export async function postItem(t: TestApp, over: Record<string, unknown> = {}) {
   return res.json().data as { id: number; lote: string; sequencia: number; tipo: string };
 }
 
-/** Open items of a list in position order: [lote, sequencia]. */
+/** Open items of a list as the screen reads them (Ticada=0, by Ordem): [lote, sequencia]. */
 export async function ordem(t: TestApp, tipo: string) {
-  const rows = await linhas<{ lote: string; sequencia: number }>(
-    t,
-    sql`select b.lote, l.sequencia from listas l join bobinas b on b.id = l.bobina_id
-        where l.tipo = ${tipo} and not l.ticada order by l.sequencia`,
-  );
-  return rows.map((r) => [r.lote, r.sequencia] as const);
+  const res = await t.call({
+    method: 'GET',
+    url: '/api/listas',
+    query: { filter: `Tipo=${tipo}, Ticada=0`, orderBy: 'sequencia', pageSize: '100000' },
+  });
+  if (res.statusCode !== 200) throw new Error(`GET listas → ${res.statusCode}: ${res.body}`);
+  const itens = res.json().bobinas as { lote: string; sequencia: number }[];
+  return itens.map((r) => [r.lote, r.sequencia] as const);
 }
 
-/** Each list's open positions are exactly 1..n. */
+/**
+ * Each list's open positions are exactly 1..n, and the stored order agrees: the API's order
+ * is that of the keys, no key held twice.
+ */
 export async function semBuracos(t: TestApp, tipo: string) {
   const seqs = (await ordem(t, tipo)).map(([, s]) => s);
-  return seqs.every((s, i) => s === i + 1);
+  const chaves = await linhas<{ lote: string }>(
+    t,
+    sql`select b.lote from listas l join bobinas b on b.id = l.bobina_id
+        where l.tipo = ${tipo} and not l.ticada order by l.sequencia`,
+  );
+  const lotes = (await ordem(t, tipo)).map(([l]) => l);
+  return seqs.every((s, i) => s === i + 1) && chaves.map((c) => c.lote).join() === lotes.join();
 }
 
 /** Empties both lists (items and their planned coils), so a test starts from a known list. */

@@ -8,9 +8,14 @@ let rodada = 0;
 /** `n` valid import records with lots unique to this run. */
 function arquivo(n: number, tipo = 'PLANO') {
   rodada += 1;
-  const prefixo = `I${process.pid % 1000}${rodada}${Date.now().toString(36).slice(-4)}`;
+  // 10 characters (docs/coil-data-rules.md): each file runs on its own database.
+  const prefixo = `I${String(process.pid % 1000).padStart(3, '0')}${String(rodada).padStart(2, '0')}`;
   return Array.from({ length: n }, (_, i) =>
-    registro({ lote: `${prefixo}-${i}`, tipo, grupo: ['LQ', 'FM', 'LZ', 'LF'][i % 4] }),
+    registro({
+      lote: `${prefixo}${String(i).padStart(4, '0')}`,
+      tipo,
+      grupo: ['LQ', 'FM', 'LZ', 'LF'][i % 4],
+    }),
   );
 }
 

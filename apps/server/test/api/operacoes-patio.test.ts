@@ -31,8 +31,9 @@ describe.each(BACKENDS)('ponte e regras do pátio (%s)', (backend) => {
   it('pegar uma bobina do chão com pirâmide em cima: 409 e nada muda', async () => {
     const chao = await colocar(t, '0001CN05');
     await colocar(t, '0001DN05');
-    await colocar(t, '0001DP05');
     const id = await naPonte('PR#493', chao.lote, '0002AN05', false);
+    // Buried after its instruction went to the crane (no relocation was planned then).
+    await colocar(t, '0001DP05');
     const r = await pegar(t, 'PR#493');
     expect([r.statusCode, r.json().Messagens]).toEqual([
       409,

@@ -31,9 +31,30 @@ describe.each(BACKENDS)('operações de ponte (%s)', (backend) => {
     const sel = await selecionar(t, 'PR#493', ia, ib);
     expect(sel.statusCode, sel.body).toBe(201);
     const esperado = [
-      { instrucaoId: ia, lote: a.lote, origem: '0001AN01', destino: '0002AN01', isIniciada: false },
-      { instrucaoId: ib, lote: b.lote, origem: '0001BN01', destino: '0002BN01', isIniciada: false },
-    ].map((o) => ({ ponte: 'PR493', tipo: 'MANUAL', isLege: false, despacho: null, ...o }));
+      {
+        instrucaoId: ia,
+        bobinaId: a.id,
+        lote: a.lote,
+        origem: '0001AN01',
+        destino: '0002AN01',
+        isIniciada: false,
+      },
+      {
+        instrucaoId: ib,
+        bobinaId: b.id,
+        lote: b.lote,
+        origem: '0001BN01',
+        destino: '0002BN01',
+        isIniciada: false,
+      },
+    ].map((o) => ({
+      ponte: 'PR493',
+      tipo: 'MANUAL',
+      isLege: false,
+      despacho: null,
+      libera: [],
+      ...o,
+    }));
     expect(sel.json()).toEqual(esperado);
     // The crane travels without '#' in paths; '%23' (an encoded '#') and lower case work too.
     for (const url of ['/api/operacoes/PR493', '/api/operacoes/PR%23493', '/api/operacoes/pr493'])

@@ -117,7 +117,11 @@ describe.each(BACKENDS)('sessão (%s)', (backend) => {
           'Sessão inválida ou expirada. Faça login novamente.',
         ]);
       }
-      expect((await eventos(await sign({}, '1h'))).statusCode).toBe(200);
+      // The right key and an open session's id (the token's jti) make a valid token.
+      const [, corpo] = (await t.token()).split('.') as [string, string];
+      const { jti } = JSON.parse(Buffer.from(corpo, 'base64url').toString()) as { jti: string };
+      expect((await eventos(await sign({}, '1h'))).statusCode).toBe(401);
+      expect((await eventos(await sign({ jti }, '1h'))).statusCode).toBe(200);
     });
   });
 

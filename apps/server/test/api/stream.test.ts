@@ -5,51 +5,25 @@ import { buildApp } from '../../src/app.ts';
 import { openPostgres } from '../../src/db/client.ts';
 import { JWT_SECRET } from '../constants.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+import { abrirStream } from '../sse.ts';
 import { novaBobina, postBobina } from './bobinas-fixtures.ts';
 import { postItem, registro } from './listas-fixtures.ts';
 
 /** Reads SSE `change` events from a live server until `count` arrive or the time runs out. */
 async function ouvir(url: string, token: string) {
-  const ctrl = new AbortController();
-  const res = await fetch(url, {
-    headers: { authorization: `Bearer ${token}` },
-    signal: ctrl.signal,
-  });
-  const changes: unknown[] = [];
-  const reader = res.body?.getReader();
-  const decoder = new TextDecoder();
-  let buf = '';
-  const pump = (async () => {
-    try {
-      for (;;) {
-        const { done, value } = (await reader?.read()) ?? { done: true, value: undefined };
-        if (done) return;
-        buf += decoder.decode(value, { stream: true });
-        for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (block.startsWith('event: change') && data) changes.push(JSON.parse(data));
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
+  const s = await abrirStream(url, token);
+  const changes = () => s.eventos.filter((e) => e.event === 'change').map((e) => e.data);
   return {
-    status: res.status,
-    contentType: res.headers.get('content-type'),
-    changes,
+    status: s.status,
+    contentType: s.contentType,
+    get changes() {
+      return changes();
+    },
     async esperar(n: number) {
-      const deadline = Date.now() + 3000;
-      while (changes.length < n && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
-      return changes;
+      await s.ate(() => changes().length >= n, 3000);
+      return changes();
     },
-    async fechar() {
-      ctrl.abort();
-      await pump;
-    },
+    fechar: () => s.fechar(),
   };
 }
 

@@ -204,13 +204,30 @@ describe.each(BACKENDS)('usuários (%s)', (backend) => {
   it('desativar e tirar perfis valem na próxima requisição do usuário', async () => {
     const u = await criarUsuario(t, { permissoes: ['GESTAO_DE_USUARIOS'] });
     const token = await t.token(u.login, u.senha);
-    const listar = () => t.call({ method: 'GET', url: '/api/usuarios', as: token });
+    const listar = (como = token) => t.call({ method: 'GET', url: '/api/usuarios', as: como });
+    // A fresh session each time (t.token keeps the first one).
+    const entrar = async () =>
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/Usuarios/Login',
+          payload: { login: u.login, senha: u.senha },
+          as: null,
+        })
+      ).json().data.token as string;
     expect((await listar()).statusCode).toBe(200);
     const { data } = (await api('GET', `/api/usuarios/${u.id}`)).json();
     await api('PUT', `/api/usuarios/${u.id}`, { ...data, isActivated: false });
     expect((await listar()).statusCode).toBe(401);
+    await api('PUT', `/api/usuarios/${u.id}`, { ...data, isActivated: true });
+    // Deactivation ended the session for good (docs/sessions.md); a new login works.
+    expect((await listar()).statusCode).toBe(401);
+    const outra = await entrar();
+    expect((await listar(outra)).statusCode).toBe(200);
     await api('PUT', `/api/usuarios/${u.id}`, { ...data, isActivated: true, perfis: [] });
-    expect((await listar()).statusCode).toBe(403);
+    // Taking a profile away ends the sessions too; signed in again, the permission is gone.
+    expect((await listar(outra)).statusCode).toBe(401);
+    expect((await listar(await entrar())).statusCode).toBe(403);
   });
 
   it('recriar senha: confere as senhas, derruba o token antigo, a nova entra', async () => {

@@ -11,8 +11,8 @@ import {
 /*
  * PostgreSQL unreachable for a moment: a TCP proxy of the test's own sits between the server
  * and the database. Cutting it destroys every connection and refuses new ones; the server must
- * answer 503 with decisions.md's message at once (no hang, never 500) and, once the proxy is
- * back, answer 200 again by itself.
+ * answer 503 with the message of docs/decisions.md#wire at once (no hang, never 500) and, once the
+ * proxy is back, answer 200 again by itself.
  */
 
 const MSG = 'Banco de dados indisponível no momento. Tente novamente.';

@@ -126,6 +126,12 @@ export interface Servidor {
   /** What the server printed (LOG_LEVEL=warn: warnings and errors). */
   saida(): string;
   chamar(metodo: string, caminho: string, corpo?: unknown): Promise<Response>;
+  /**
+   * True from the moment `matar` sends SIGKILL. A request cut by the kill fails before Node has
+   * reaped the child (exitCode and signalCode are still null then), so they cannot tell a
+   * connection reset by the kill from one of the server's own.
+   */
+  readonly morto: boolean;
   matar(): Promise<void>;
   parar(): Promise<void>;
 }
@@ -167,6 +173,7 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
     }),
   );
   const url = `http://127.0.0.1:${porta}`;
+  let morto = false;
   const limite = Date.now() + 60_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`o servidor saiu ao iniciar: ${saida}`);
@@ -200,7 +207,11 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
         },
         ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
       }),
+    get morto() {
+      return morto;
+    },
     async matar() {
+      morto = true;
       proc.kill('SIGKILL');
       await saiu;
     },

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
+import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
 
 export async function lerSenhaHash(db: Executor, usuarioId: number): Promise<string | null> {
   const [row] = await db
@@ -10,10 +11,14 @@ export async function lerSenhaHash(db: Executor, usuarioId: number): Promise<str
   return row?.senhaHash ?? null;
 }
 
-/** Stores a new hash and bumps the token version: every token issued before stops working. */
+/**
+ * Stores a new hash, bumps the token version and ends every open session of the user: every
+ * token issued before stops working, on every server process.
+ */
 export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: string) {
   await db
     .update(usuarios)
     .set({ senhaHash, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
     .where(eq(usuarios.id, usuarioId));
+  await revogarSessoes(db, usuarioId);
 }

@@ -30,6 +30,7 @@ export const COLUNAS_BOBINA = {
   tipo: bobinas.tipo,
   createdAt: bobinas.createdAt,
   updatedAt: bobinas.updatedAt,
+  versao: bobinas.versao,
 };
 
 type Linha = Omit<TBobina, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };

@@ -5,7 +5,7 @@ import { bobinas } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { sairDaLista, travarListaDaBobina } from '../listas/sair-da-lista.ts';
+import { sairDaLista } from '../listas/sair-da-lista.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { verificarMovimento } from '../patio/verificar-movimento.ts';
@@ -29,8 +29,6 @@ export async function corrigirEndereco(
   const destino = enderecoNoLayout(novoEndereco, 'novoEndereco');
   try {
     await db.transaction(async (tx) => {
-      // A planned coil entering the yard leaves its list: that list's lock comes first.
-      const lista = await travarListaDaBobina(tx, { bobinaId: id });
       const b = await travarBobina(tx, id, [destino]);
       if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
       if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
@@ -45,7 +43,7 @@ export async function corrigirEndereco(
         .update(bobinas)
         .set({ endereco: novoEndereco, status: 'NO_PATIO', updatedAt: sql`now()` })
         .where(eq(bobinas.id, id));
-      await sairDaLista(tx, usuario, id, lista, novoEndereco);
+      await sairDaLista(tx, usuario, id, novoEndereco);
       await registrarMovimento(tx, {
         bobinaId: id,
         usuarioEmail: usuario.email,

@@ -1,11 +1,11 @@
-import { MENSAGENS_PATIO } from '@patio/domain';
+import { type CodigoRegra, MENSAGENS_PATIO } from '@patio/domain';
 import {
   constraintOf,
   isCheckViolation,
   isForeignKeyViolation,
   isUniqueViolation,
 } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, notFound, recusaDoPatio } from '../../lib/http-error.ts';
 
 export const MSG_BOBINA = {
   naoEncontrada: 'Bobina não encontrada.',
@@ -22,6 +22,9 @@ export const MSG_BOBINA = {
     'A bobina tem uma instrução aberta. Exclua a instrução (ou retire a bobina do despacho) antes.',
 } as const;
 
+const regra = (codigo: CodigoRegra, mensagem: string) =>
+  recusaDoPatio([{ regra: codigo, status: 409, mensagem }]);
+
 export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);
 
 /**
@@ -30,13 +33,14 @@ export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);
  * trigger is the backstop of the support rule. Anything else passes through untouched.
  */
 export function traduzirErroBobina(err: unknown): unknown {
-  if (isUniqueViolation(err, 'bobinas_endereco_uq')) return conflict(MENSAGENS_PATIO.ocupado);
+  if (isUniqueViolation(err, 'bobinas_endereco_uq'))
+    return regra('OCUPADO', MENSAGENS_PATIO.ocupado);
   if (isUniqueViolation(err, 'bobinas_lote_ativo_uq')) return conflict(MSG_BOBINA.loteDuplicado);
   if (isCheckViolation(err) && constraintOf(err) === 'bobinas_piramide_apoio') {
-    return conflict(MENSAGENS_PATIO.semApoio);
+    return regra('SEM_APOIO', MENSAGENS_PATIO.semApoio);
   }
   if (isCheckViolation(err) && constraintOf(err) === 'bobinas_empilhada') {
-    return conflict(MENSAGENS_PATIO.empilhada);
+    return regra('EMPILHADA', MENSAGENS_PATIO.empilhada);
   }
   if (isForeignKeyViolation(err)) return conflict(MSG_BOBINA.vinculada);
   return err;

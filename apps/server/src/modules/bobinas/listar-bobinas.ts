@@ -3,11 +3,14 @@ import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { contar, criterios, pagina } from '../../lib/list.ts';
+import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 import { COLUNAS_LINHA } from './colunas.ts';
 
-/** Gridify names of the coil list (part1 §7) and a few more the map and the tests use. */
-const CAMPOS: FieldMap = {
+/**
+ * Gridify names of the coil list (docs/product/main-yard.md#filter-and-sort-names) and a few more
+ * the map and the tests use.
+ */
+export const CAMPOS: FieldMap = {
   id: { column: bobinas.id, type: 'int' },
   lote: { column: bobinas.lote, type: 'text' },
   item: { column: bobinas.item, type: 'text' },
@@ -54,9 +57,9 @@ async function todasCruas(ex: Executor, where: SQL | undefined, order: SQL[]) {
  * index); see docs/performance-notes.md.
  */
 export async function listarBobinas(db: Executor, q: TListQuery) {
-  const c = criterios(q, CAMPOS, 'lote');
+  const c = listCriteria(q, CAMPOS, 'lote');
   const where = and(isNotNull(bobinas.endereco), c.where);
-  const { rows, ...totais } = await pagina(
+  const { rows, ...totais } = await fetchPage(
     q,
     (limit, offset) => {
       if (!limit) return todasCruas(db, where, c.order);
@@ -68,7 +71,7 @@ export async function listarBobinas(db: Executor, q: TListQuery) {
         .offset(offset)
         .limit(limit);
     },
-    () => contar(db, bobinas, where),
+    () => countRows(db, bobinas, where),
   );
   return { bobinas: rows, ...totais };
 }

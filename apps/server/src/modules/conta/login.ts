@@ -6,6 +6,7 @@ import type { TokenService } from '../../lib/tokens.ts';
 import { carregarUsuario } from '../auth/carregar-usuario.ts';
 import { lerSenhaHash } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { abrirSessao, type Origem } from '../sessoes/abrir-sessao.ts';
 import { limparFalhas, MAX_FALHAS, registrarFalha, segundosBloqueado } from './tentativas-login.ts';
 
 export const MSG_LOGIN_INVALIDO = 'Usuário ou senha incorretos.';
@@ -14,7 +15,7 @@ export const MSG_LOGIN_INVALIDO = 'Usuário ou senha incorretos.';
  * Checks the password and issues a token. Unknown login, wrong password and inactive user get
  * the same answer after the same work, so the reply tells nothing about which accounts exist.
  */
-export async function login(db: Db, tokens: TokenService, input: TLogin) {
+export async function login(db: Db, tokens: TokenService, input: TLogin, origem: Origem = {}) {
   const chave = input.login.trim().toLowerCase();
   const espera = await segundosBloqueado(db, chave);
   if (espera > 0) throw bloqueado(espera);
@@ -40,11 +41,7 @@ export async function login(db: Db, tokens: TokenService, input: TLogin) {
   }
 
   await limparFalhas(db, chave);
-  const token = await tokens.sign({
-    sub: usuario.id,
-    login: usuario.login,
-    ver: usuario.tokenVersion,
-  });
+  const token = await abrirSessao(db, tokens, usuario, origem);
   return { login: usuario.login, token, permissoes: [...usuario.permissoes].sort() };
 }
 

@@ -51,6 +51,7 @@ export async function carregarDespachos(
       finalizado: d.finalizado,
       finalizadoAt: d.finalizadoAt?.toISOString() ?? null,
       bobinas: bs,
+      versao: d.versao,
     };
   });
 }

@@ -4,8 +4,13 @@ import { despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import {
+  criarRemanejamentos,
+  type InstrucaoBloqueada,
+  type RemanejamentosCriados,
+} from '../remanejamentos/criar-remanejamentos.ts';
 import { traduzirErroDespacho } from './erros.ts';
-import { incluirBobina } from './incluir-bobina.ts';
+import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';
 import { travarBobinas } from './travar-bobinas.ts';
 
@@ -26,15 +31,18 @@ function comLote(err: unknown, lote: string): unknown {
 
 /**
  * POST despachos: the dispatch, its coils in loading order and one DESPACHO instruction per
- * coil, all or nothing. The first coil refused refuses the whole dispatch.
+ * coil, all or nothing. Every coil is checked first and every refusal is answered at once (one
+ * message per coil, lot first), so the operator fixes the whole choice in one go. A coil
+ * carrying pyramid coils gets its relocations planned in the same transaction.
  */
 export async function criarDespacho(
   db: Db,
   usuario: UsuarioAutenticado,
   input: TDespachoInput,
-): Promise<TDespacho> {
+): Promise<{ data: TDespacho; remanejamentos: RemanejamentosCriados }> {
   const itens = [...input.bobinas].sort((a, b) => a.sequencia - b.sequencia);
   let id = 0;
+  let remanejamentos: RemanejamentosCriados | undefined;
   try {
     await db.transaction(async (tx) => {
       const [d] = await tx
@@ -47,13 +55,28 @@ export async function criarDespacho(
         tx,
         itens.map((i) => i.bobinaId),
       );
+      const recusas: string[] = [];
       for (const item of itens) {
         const b = travadas.get(item.bobinaId);
         if (!b) continue;
-        await incluirBobina(tx, usuario, d, b, item.sequencia).catch((err) => {
-          throw comLote(err, b.lote);
+        // Reads only: a refusal here leaves the transaction usable for the next coil's check.
+        await verificarInclusao(tx, d, b).catch((err) => {
+          const comNome = comLote(err, b.lote);
+          if (!(comNome instanceof HttpError)) throw err;
+          recusas.push(...Object.values(comNome.errors).flat());
         });
       }
+      if (recusas.length > 0) throw new HttpError(409, { geral: recusas });
+      const bloqueadas: InstrucaoBloqueada[] = [];
+      for (const item of itens) {
+        const b = travadas.get(item.bobinaId);
+        if (!b) continue;
+        const instrucaoId = await incluirBobina(tx, usuario, d, b, item.sequencia).catch((err) => {
+          throw comLote(err, b.lote);
+        });
+        bloqueadas.push({ instrucaoId, lote: b.lote, endereco: b.endereco ?? '' });
+      }
+      remanejamentos = await criarRemanejamentos(tx, usuario, bloqueadas);
       await registrarEvento(tx, {
         tipo: 'NORMAL',
         descricao: `Despacho ${d.identificacao} (${d.modal}) criado com ${itens.length} bobina(s) por ${usuario.login}.`,
@@ -63,5 +86,8 @@ export async function criarDespacho(
   } catch (err) {
     throw traduzirErroDespacho(err);
   }
-  return obterDespacho(db, id);
+  return {
+    data: await obterDespacho(db, id),
+    remanejamentos: remanejamentos ?? { mensagens: [], ids: [] },
+  };
 }

@@ -4,22 +4,18 @@ import { despachoBobinas, despachos, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
-import { verificarRetirada } from '../patio/verificar-retirada.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import type { BobinaTravada } from './travar-bobinas.ts';
 import type { DespachoTravado } from './travar-despacho.ts';
 
 /**
- * Puts one locked coil into a locked dispatch at `sequencia` and releases its DESPACHO
- * instruction to the cranes (ticada). The checks give the operator a clear message; the
- * unique indexes (one open dispatch, one open instruction per coil) settle any race.
+ * Why a locked coil cannot join the dispatch, as a 409; reads only, so a caller may run it for
+ * every coil of a call and report them all.
  */
-export async function incluirBobina(
+export async function verificarInclusao(
   tx: Executor,
-  usuario: UsuarioAutenticado,
   despacho: DespachoTravado,
   b: BobinaTravada,
-  sequencia: number,
 ): Promise<void> {
   if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_DESPACHO.emMovimento(b.lote));
   if (b.status !== 'NO_PATIO' || !b.origem) throw conflict(MSG_DESPACHO.foraDoPatio(b.lote));
@@ -35,18 +31,39 @@ export async function incluirBobina(
     .from(instrucoes)
     .where(and(eq(instrucoes.bobinaId, b.id), ne(instrucoes.estado, 'CONCLUIDA')));
   if (instrucao) throw conflict(MSG_DESPACHO.instrucaoAberta(b.lote));
-  // A ground coil holding up a pyramid coil cannot be lifted, so it cannot be dispatched.
-  await verificarRetirada(tx, b.origem);
+  // A ground coil holding up a pyramid coil may join: the caller plans the relocations that
+  // free it (docs/relocation.md), and the crane's pegar still refuses while one is on top.
+}
+
+/**
+ * Puts one locked coil into a locked dispatch at `sequencia` and releases its DESPACHO
+ * instruction to the cranes (ticada); returns that instruction's id. The checks give the
+ * operator a clear message; the unique indexes (one open dispatch, one open instruction per
+ * coil) settle any race.
+ */
+export async function incluirBobina(
+  tx: Executor,
+  usuario: UsuarioAutenticado,
+  despacho: DespachoTravado,
+  b: BobinaTravada,
+  sequencia: number,
+): Promise<number> {
+  await verificarInclusao(tx, despacho, b);
+  let instrucaoId: number;
   try {
     await tx.insert(despachoBobinas).values({ despachoId: despacho.id, bobinaId: b.id, sequencia });
-    await tx.insert(instrucoes).values({
-      bobinaId: b.id,
-      tipo: 'DESPACHO',
-      destino: null,
-      despachoId: despacho.id,
-      ticada: true,
-      usuarioEmail: usuario.email,
-    });
+    const [nova] = await tx
+      .insert(instrucoes)
+      .values({
+        bobinaId: b.id,
+        tipo: 'DESPACHO',
+        destino: null,
+        despachoId: despacho.id,
+        ticada: true,
+        usuarioEmail: usuario.email,
+      })
+      .returning({ id: instrucoes.id });
+    instrucaoId = nova?.id as number;
   } catch (err) {
     throw traduzirErroDespacho(err, b.lote);
   }
@@ -59,4 +76,5 @@ export async function incluirBobina(
     statusPara: b.status,
     motivo: `Incluída no despacho ${despacho.identificacao} (sequência ${sequencia})`,
   });
+  return instrucaoId;
 }

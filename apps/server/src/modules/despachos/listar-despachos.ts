@@ -1,16 +1,27 @@
-import type { TListQuery } from '@patio/domain';
-import { asc, count } from 'drizzle-orm';
+import { MODAIS, type TListQuery } from '@patio/domain';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
-import { type FieldMap, filterToSql, orderByToSql } from '../../lib/gridify-sql.ts';
-import { paginacao, totais } from '../../lib/list.ts';
+import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 import { carregarDespachos } from './carregar-despachos.ts';
 
-/** Gridify names of the dispatch list (part2 §5) plus `finalizado`, which the screen filters on. */
-const CAMPOS: FieldMap = {
+/** The type's label as the screens show it (Ferroviário, Rodoviário), for the search box. */
+export const descricaoDoModal = sql`case ${despachos.modal} ${sql.join(
+  MODAIS.map((m) => sql`when ${m.codigo} then ${m.descricao}`),
+  sql` `,
+)} end`;
+
+/**
+ * Gridify names of the dispatch list (docs/product/operations.md#filter-fields) plus `finalizado`,
+ * which the screen filters on, and `modalDescricao`, so a search for the label a user reads finds
+ * the dispatch.
+ */
+export const CAMPOS: FieldMap = {
   id: { column: despachos.id, type: 'int' },
   identificacao: { column: despachos.identificacao, type: 'text' },
   modal: { column: despachos.modal, type: 'text' },
+  modalDescricao: { column: descricaoDoModal, type: 'text' },
   finalizado: { column: despachos.finalizado, type: 'bool' },
 };
 
@@ -19,18 +30,19 @@ const CAMPOS: FieldMap = {
  * `finalizado=false`): a finalized dispatch stays readable with its shipped coils.
  */
 export async function listarDespachos(db: Executor, q: TListQuery) {
-  const where = filterToSql(q.filter, CAMPOS);
-  const order = orderByToSql(q.orderBy, CAMPOS, 'id');
-  const { limit, offset } = paginacao(q);
-  const base = db
-    .select()
-    .from(despachos)
-    .where(where)
-    .orderBy(...order, asc(despachos.id))
-    .offset(offset);
-  const [linhas, [total]] = await Promise.all([
-    limit ? base.limit(limit) : base,
-    db.select({ n: count() }).from(despachos).where(where),
-  ]);
-  return { despachos: await carregarDespachos(db, linhas), ...totais(total?.n ?? 0, q) };
+  const { where, order } = listCriteria(q, CAMPOS, 'id');
+  const { rows, ...totais } = await fetchPage(
+    q,
+    (limit, offset) => {
+      const base = db
+        .select()
+        .from(despachos)
+        .where(where)
+        .orderBy(...order, asc(despachos.id))
+        .offset(offset);
+      return limit ? base.limit(limit) : base;
+    },
+    () => countRows(db, despachos, where),
+  );
+  return { despachos: await carregarDespachos(db, rows), ...totais };
 }

@@ -4,6 +4,7 @@ import { despachoBobinas, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { desfazerRemanejamentos } from '../remanejamentos/desfazer-remanejamentos.ts';
 import { estaCarregada } from './carregada.ts';
 import { MSG_DESPACHO } from './erros.ts';
 import type { BobinaTravada } from './travar-bobinas.ts';
@@ -43,6 +44,11 @@ export async function retirarBobina(
   const iniciada = pendentes.find((i) => i.estado === 'INICIADA');
   if (iniciada) throw conflict(MSG_DESPACHO.naPonte(b.lote, iniciada.ponte));
   if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_DESPACHO.emMovimento(b.lote));
+  await desfazerRemanejamentos(
+    tx,
+    pendentes.map((i) => i.id),
+    `${motivo}: a bobina ${b.lote}, que este remanejamento liberava, saiu do despacho.`,
+  );
   for (const i of pendentes) await tx.delete(instrucoes).where(eq(instrucoes.id, i.id));
   await tx
     .delete(despachoBobinas)

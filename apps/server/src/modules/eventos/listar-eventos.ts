@@ -3,9 +3,9 @@ import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { contarAte, criterios, pagina } from '../../lib/list.ts';
+import { countUpTo, fetchPage, listCriteria } from '../../lib/list.ts';
 
-const CAMPOS: FieldMap = {
+export const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },
   createdAt: { column: eventos.createdAt, type: 'timestamp' },
   tipo: { column: eventos.tipo, type: 'text' },
@@ -21,8 +21,8 @@ export const EVENTOS_CONTAGEM_EXATA_ATE = 1000;
 
 /** The alarms and events log; rows travel under `bobinas`, as the client reads them. */
 export async function listarEventos(db: Executor, q: TListQuery) {
-  const { where, order } = criterios(q, CAMPOS, 'createdAt desc');
-  const { rows, ...totais } = await pagina(
+  const { where, order } = listCriteria(q, CAMPOS, 'createdAt desc');
+  const { rows, ...totais } = await fetchPage(
     q,
     (limit, offset) => {
       const base = db
@@ -40,7 +40,7 @@ export async function listarEventos(db: Executor, q: TListQuery) {
         .$dynamic();
       return limit ? base.limit(limit) : base;
     },
-    () => contarAte(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
+    () => countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
   );
   return {
     bobinas: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

@@ -6,8 +6,25 @@ import { bobinas, despachos, instrucoes } from '../../db/schema.ts';
 export const NA_PONTE = ['SELECIONADA', 'INICIADA'] as const;
 export const naPonte = inArray(instrucoes.estado, [...NA_PONTE]);
 
-/** The crane in the wire format of part2 §3: its code without '#'. */
+/**
+ * The crane in the wire format of docs/product/operations.md#crane-operation-record: its code
+ * without '#'.
+ */
 const codigoDaPonte = sql<string | null>`replace(${instrucoes.ponte}, '#', '')`;
+
+/** Lots of the coils a relocation frees: those of the open instructions waiting for it. */
+const libera = sql<string[]>`coalesce((
+  select array_agg(lb.lote order by lb.lote) from instrucao_bloqueios ib
+  join instrucoes li on li.id = ib.instrucao_id and li.estado <> 'CONCLUIDA'
+  join bobinas lb on lb.id = li.bobina_id
+  where ib.remanejamento_id = ${instrucoes.id}), '{}')`;
+
+/** Lots of the open relocations an instruction waits for. */
+const aguardando = sql<string[]>`coalesce((
+  select array_agg(ab.lote order by ab.lote) from instrucao_bloqueios ib
+  join instrucoes ai on ai.id = ib.remanejamento_id and ai.estado <> 'CONCLUIDA'
+  join bobinas ab on ab.id = ai.bobina_id
+  where ib.instrucao_id = ${instrucoes.id}), '{}')`;
 
 /** What a list row and a crane operation show: the instruction, its coil and its dispatch. */
 export const COLUNAS_INSTRUCAO = {
@@ -24,6 +41,10 @@ export const COLUNAS_INSTRUCAO = {
   ponte: codigoDaPonte,
   isLege: bobinas.isLege,
   despacho: despachos.identificacao,
+  versao: instrucoes.versao,
+  libera,
+  aguardando,
+  motivo: instrucoes.motivo,
 };
 
 /** `select … from instrucoes` joined to its coil and (for DESPACHO) its dispatch. */

@@ -2,7 +2,10 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { traduzirErroBobina } from '../bobinas/erros.ts';
 
-/** Refusals of the instruction and crane calls (part2 §8 words the ones the client shows). */
+/**
+ * Refusals of the instruction and crane calls (docs/product/operations.md#messages words the ones
+ * the client shows).
+ */
 export const MSG_INSTRUCAO = {
   naoEncontrada: 'Instrução não encontrada.',
   bobinaNaoEncontrada: 'Bobina não encontrada.',
@@ -15,6 +18,8 @@ export const MSG_INSTRUCAO = {
   despachoSemDestino:
     'Uma instrução de despacho leva a bobina ao veículo e não tem destino no pátio.',
   despachoExcluir: 'Esta instrução pertence a um despacho: remova a bobina do despacho.',
+  remanejamentoExcluir: (lotes: readonly string[]) =>
+    `Este remanejamento libera ${lotes.join(', ')}: exclua a instrução que ele libera (ou retire a bobina do despacho).`,
   outraPonte: 'Instrução já selecionada em outra ponte.',
   maximo: (n: number) =>
     `Esta ponte já tem ${n} instrução(ões); uma ponte executa no máximo duas instruções.`,

@@ -5,10 +5,13 @@ import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { subirSegunda } from '../operacoes/subir-segunda.ts';
+import { desfazerRemanejamentos } from '../remanejamentos/desfazer-remanejamentos.ts';
+import { remanejamentosLigados } from '../remanejamentos/remanejamentos-pendentes.ts';
 import { instrucaoNaoEncontrada, MSG_INSTRUCAO } from './erros.ts';
 
 /**
- * Deletes an open MANUAL instruction not yet started. One only selected on a crane leaves it
+ * Deletes an open MANUAL instruction not yet started, with the relocations only it needed
+ * (docs/relocation.md); a relocation goes only once no open instruction waits for it. One only selected on a crane leaves it
  * (the crane's second instruction, if any, becomes its first). A dispatch's instruction goes
  * with its coil through the dispatch, so the dispatch and its loads stay consistent.
  */
@@ -29,7 +32,16 @@ export async function excluirInstrucao(db: Db, usuario: UsuarioAutenticado, id: 
     if (!i) throw instrucaoNaoEncontrada();
     if (i.estado === 'CONCLUIDA') throw conflict(MSG_INSTRUCAO.concluida);
     if (i.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.iniciadaExcluir);
-    if (i.tipo !== 'MANUAL') throw conflict(MSG_INSTRUCAO.despachoExcluir);
+    if (i.tipo === 'DESPACHO') throw conflict(MSG_INSTRUCAO.despachoExcluir);
+    if (i.tipo === 'REMANEJAMENTO') {
+      const liberadas = await remanejamentosLigados(tx, id);
+      if (liberadas.length > 0) throw conflict(MSG_INSTRUCAO.remanejamentoExcluir(liberadas));
+    }
+    await desfazerRemanejamentos(
+      tx,
+      [id],
+      `A instrução ${id} da bobina ${i.lote}, que este remanejamento liberava, foi excluída por ${usuario.login}.`,
+    );
     await tx.delete(instrucoes).where(eq(instrucoes.id, id));
     if (i.ponte) await subirSegunda(tx, i.ponte);
     await registrarEvento(tx, {

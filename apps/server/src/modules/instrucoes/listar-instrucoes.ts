@@ -2,12 +2,15 @@ import type { TListQuery } from '@patio/domain';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
-import { type FieldMap, filterToSql, orderByToSql } from '../../lib/gridify-sql.ts';
-import { paginacao, totais } from '../../lib/list.ts';
+import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { fetchPage, filterFieldNames, listCriteria } from '../../lib/list.ts';
 import { selecionarInstrucoes } from './colunas.ts';
 
-/** Gridify names of part2 §5 (bobina.lote, bobina.endereco, destino, tipo, ticada) and a few more. */
-const CAMPOS: FieldMap = {
+/**
+ * Gridify names of docs/product/operations.md#filter-fields (bobina.lote, bobina.endereco, destino,
+ * tipo, ticada) and a few more.
+ */
+export const CAMPOS: FieldMap = {
   id: { column: instrucoes.id, type: 'int' },
   'bobina.lote': { column: bobinas.lote, type: 'text' },
   lote: { column: bobinas.lote, type: 'text' },
@@ -17,31 +20,42 @@ const CAMPOS: FieldMap = {
   tipo: { column: instrucoes.tipo, type: 'text' },
   ticada: { column: instrucoes.ticada, type: 'bool' },
   estado: { column: instrucoes.estado, type: 'text' },
-  // Cranes travel as their code without '#' (part2 §3): ponte=PR493.
+  // Cranes travel as their code without '#' (docs/product/operations.md#crane-operation-record):
+  // ponte=PR493.
   ponte: { column: sql`replace(${instrucoes.ponte}, '#', '')`, type: 'text' },
+  // The cranes list relocations first (orderBy=remanejamento desc, id): they free the others.
+  remanejamento: { column: sql`(${instrucoes.tipo} = 'REMANEJAMENTO')`, type: 'bool' },
 };
+
+/** Filter fields that read the coil's columns. */
+const DA_BOBINA = new Set(['bobina.lote', 'lote', 'bobina.endereco', 'origem']);
 
 /**
  * The open instructions (ABERTA, SELECIONADA, INICIADA): what the office and the cranes still
  * have to do. Completed ones leave the list; the coil's history keeps each move.
  */
 export async function listarInstrucoes(db: Executor, q: TListQuery) {
-  const where = and(ne(instrucoes.estado, 'CONCLUIDA'), filterToSql(q.filter, CAMPOS));
-  const order = orderByToSql(q.orderBy, CAMPOS, 'id');
-  const { limit, offset } = paginacao(q);
-  const base = selecionarInstrucoes(db)
-    .where(where)
-    .orderBy(...order, asc(instrucoes.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit ? base.limit(limit) : base,
-    db
-      .select({ n: count() })
-      .from(instrucoes)
-      .innerJoin(bobinas, eq(bobinas.id, instrucoes.bobinaId))
-      .where(where),
-  ]);
-  const t = totais(total?.n ?? 0, q);
-  // The crane screen reads the Portuguese names (part2 §3); the lists read the English ones.
+  const c = listCriteria(q, CAMPOS, 'id');
+  const where = and(ne(instrucoes.estado, 'CONCLUIDA'), c.where);
+  const { rows, ...t } = await fetchPage(
+    q,
+    (limit, offset) => {
+      const base = selecionarInstrucoes(db)
+        .where(where)
+        .orderBy(...c.order, asc(instrucoes.id))
+        .offset(offset);
+      return limit ? base.limit(limit) : base;
+    },
+    async () => {
+      // The count joins the coils only when the filter reads them: the open instructions
+      // alone are an index-only count on instrucoes_abertas_idx (migration 0012).
+      const contagem = db.select({ n: count() }).from(instrucoes).$dynamic();
+      if (q.filter && filterFieldNames(q.filter).some((f) => DA_BOBINA.has(f)))
+        contagem.innerJoin(bobinas, eq(bobinas.id, instrucoes.bobinaId));
+      const [total] = await contagem.where(where);
+      return total?.n ?? 0;
+    },
+  );
+  // The crane screen reads the Portuguese names (docs/product/operations.md#fields); the lists read the English ones.
   return { instrucoes: rows, ...t, totalPaginas: t.totalPages, totalItens: t.totalItems };
 }

@@ -7,6 +7,8 @@ export const MSG_LISTA = {
   naoEncontrada: 'Bobina não encontrada na lista reserva.',
   jaTicada: 'A bobina já foi marcada e não está mais na lista.',
   naoPlanejada: 'A bobina já saiu do pátio reserva e não pode ser alterada por aqui.',
+  naoTicada: 'A bobina não está marcada: não há marcação a desfazer.',
+  prazoDesmarcar: 'O prazo para desfazer a marcação terminou.',
   somenteLeitura: 'Este campo não pode ser alterado.',
   excluidas: 'Bobinas excluidas com sucesso.',
   importadas: 'Bobinas importadas com sucesso.',

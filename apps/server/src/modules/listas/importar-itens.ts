@@ -13,8 +13,8 @@ import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_LISTA, traduzirErroLista } from './erros.ts';
 import { inserirImportadas } from './inserir-importadas.ts';
-import { ultimaSequencia } from './renumerar-lista.ts';
-import { travarListas } from './travar-listas.ts';
+import { type Cauda, PASSO_LISTA, proximasChaves } from './ordem.ts';
+import { travarCauda } from './travar-listas.ts';
 
 /** Lots of the file that already name an active coil (the partial unique index answers). */
 async function lotesAtivos(db: Executor, linhas: readonly unknown[]): Promise<Set<string>> {
@@ -35,15 +35,19 @@ async function lotesAtivos(db: Executor, linhas: readonly unknown[]): Promise<Se
   return new Set(rows.map((r) => r.lote));
 }
 
-/** Where each list's imported coils go: after its last item, in the file's order. */
-function comSequencias(registros: TRegistroImportacao[], ultimas: Record<TipoLista, number>) {
-  const proxima = { ...ultimas };
-  return registros.map((r) => ({ ...r, sequencia: ++proxima[r.tipo] }));
+/** Where each list's imported coils go: after its last key, in the file's order. */
+function comChaves(registros: TRegistroImportacao[], caudas: Partial<Record<TipoLista, Cauda>>) {
+  const vistos = { PLANO: 0, RESERVA: 0 };
+  return registros.map((r) => ({
+    ...r,
+    sequencia: (caudas[r.tipo]?.chave ?? PASSO_LISTA) + vistos[r.tipo]++ * PASSO_LISTA,
+  }));
 }
 
 /**
- * CSV import (part2 §5, decisions.md §5): every row or none. Rows are checked in order with the
- * client's rules and the first bad one is named ('Linha {index+2}: …'); the lots must be new.
+ * CSV import (docs/product/operations.md#csv-import,
+ * docs/product/server-contract.md#reserve-lists): every row or none. Rows are checked in order with
+ * the client's rules and the first bad one is named ('Linha {index+2}: …'); the lots must be new.
  * The coils, their items and their movements go in with one statement.
  */
 export async function importarItens(
@@ -71,13 +75,15 @@ export async function importarItens(
   const tipos = [...new Set(r.registros.map((x) => x.tipo))];
   try {
     await db.transaction(async (tx) => {
-      await travarListas(tx, tipos);
-      const ultimas = { PLANO: 0, RESERVA: 0 };
-      for (const tipo of tipos) ultimas[tipo] = await ultimaSequencia(tx, tipo);
-      await inserirImportadas(tx, usuario, comSequencias(r.registros, ultimas));
+      await travarCauda(tx, tipos);
+      const caudas: Partial<Record<TipoLista, Cauda>> = {};
+      const porTipo = (t: TipoLista) => r.registros.filter((x) => x.tipo === t).length;
+      for (const tipo of tipos) caudas[tipo] = await proximasChaves(tx, tipo, porTipo(tipo));
+      await inserirImportadas(tx, usuario, comChaves(r.registros, caudas));
       const porLista = tipos.map((t) => {
-        const n = r.registros.filter((x) => x.tipo === t).length;
-        return `${n} na lista ${descricaoTipoLista(t)} (posições ${ultimas[t] + 1} a ${ultimas[t] + n})`;
+        const n = porTipo(t);
+        const primeira = caudas[t]?.posicao ?? 1;
+        return `${n} na lista ${descricaoTipoLista(t)} (posições ${primeira} a ${primeira + n - 1})`;
       });
       await registrarEvento(tx, {
         tipo: 'NORMAL',

@@ -1,17 +1,19 @@
 import type { TListQuery } from '@patio/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
-import { type FieldMap, filterToSql, orderByToSql } from '../../lib/gridify-sql.ts';
-import { paginacao, totais } from '../../lib/list.ts';
-import { COLUNAS_ITEM, paraItem } from './colunas.ts';
+import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { fetchPage, filterFieldNames, listCriteria } from '../../lib/list.ts';
+import { COLUNAS_ITEM, ordensDe, paraItem } from './colunas.ts';
 
-/** Gridify names of part2 §5 and decisions.md §5: the item's, then the coil's as `bobina.*`. */
-const CAMPOS: FieldMap = {
+/** Gridify names of the list screens: the item's, then the coil's as `bobina.*`. */
+export const CAMPOS: FieldMap = {
   id: { column: bobinas.id, type: 'int' },
   bobinaId: { column: listas.bobinaId, type: 'int' },
   Tipo: { column: listas.tipo, type: 'text' },
   Ticada: { column: listas.ticada, type: 'bool' },
+  // Sorting by the Ordem is sorting by the key (the same order within a list, and the open
+  // items' index serves it); filtering by it needs the Ordem itself (ORDENS below).
   sequencia: { column: listas.sequencia, type: 'int' },
   'bobina.id': { column: bobinas.id, type: 'int' },
   'bobina.lote': { column: bobinas.lote, type: 'text' },
@@ -31,34 +33,58 @@ const CAMPOS: FieldMap = {
   'bobina.status': { column: bobinas.status, type: 'text' },
 };
 
-/** The client's list service defaults (part2 §7): page 1, 10 rows, by position. */
+/** The client's list service defaults: page 1, 10 rows, by position. */
 export const TAMANHO_PADRAO = 10;
+
+/** Every open item's Ordem, for a filter on it (a number typed in the search box). */
+export const ORDENS = sql`(select id, row_number() over (partition by tipo order by sequencia)::int as n
+  from ${listas} where not ticada)`;
 
 /**
  * Items of the reserve lists with their coils. The screen always scopes by Tipo and Ticada=0;
  * without them every item (ticked ones too, kept as history) is listed. `length` repeats the
- * total for the clients that read it (decisions.md §2).
+ * total for the clients that read it (docs/product/server-contract.md#wire-conventions). The page
+ * is read through the open items' index in key order; its Ordem comes from ordensDe (or from ORDENS
+ * when the filter names `sequencia`); the count reads the coils only when the filter names them.
  */
 export async function listarItens(db: Executor, query: TListQuery) {
   const q = { ...query, pageSize: query.pageSize ?? TAMANHO_PADRAO };
-  const where = filterToSql(q.filter, CAMPOS);
-  const order = orderByToSql(q.orderBy, CAMPOS, 'sequencia');
-  const { limit, offset } = paginacao(q);
-  const base = db
-    .select(COLUNAS_ITEM)
-    .from(listas)
-    .innerJoin(bobinas, eq(bobinas.id, listas.bobinaId))
-    .where(where)
-    .orderBy(...order, asc(listas.id))
-    .offset(offset);
-  const [rows, [total]] = await Promise.all([
-    limit ? base.limit(limit) : base,
-    db
-      .select({ n: count() })
-      .from(listas)
-      .innerJoin(bobinas, eq(bobinas.id, listas.bobinaId))
-      .where(where),
-  ]);
-  const totalItems = total?.n ?? 0;
-  return { bobinas: rows.map(paraItem), ...totais(totalItems, q), length: totalItems };
+  const campos = new Set(filterFieldNames(q.filter));
+  const porOrdem = campos.has('sequencia');
+  const ordem = sql`ordens.n`;
+  const { where, order } = listCriteria(
+    q,
+    CAMPOS,
+    'sequencia',
+    porOrdem ? { ...CAMPOS, sequencia: { column: ordem, type: 'int' } } : CAMPOS,
+  );
+  const { rows, ...t } = await fetchPage(
+    q,
+    (limit, offset) => {
+      const base = db
+        .select({ ...COLUNAS_ITEM, ordem: sql<number | null>`${porOrdem ? ordem : sql`null`}` })
+        .from(listas)
+        .innerJoin(bobinas, eq(bobinas.id, listas.bobinaId))
+        .$dynamic();
+      if (porOrdem) base.leftJoin(sql`${ORDENS} ordens`, sql`ordens.id = ${listas.id}`);
+      base
+        .where(where)
+        .orderBy(...order, asc(listas.id))
+        .offset(offset);
+      return limit ? base.limit(limit) : base;
+    },
+    async () => {
+      const contagem = db.select({ n: count() }).from(listas).$dynamic();
+      if ([...campos].some((c) => c === 'id' || c.startsWith('bobina.')))
+        contagem.innerJoin(bobinas, eq(bobinas.id, listas.bobinaId));
+      if (porOrdem) contagem.leftJoin(sql`${ORDENS} ordens`, sql`ordens.id = ${listas.id}`);
+      const [total] = await contagem.where(where);
+      return total?.n ?? 0;
+    },
+  );
+  const ordens = porOrdem ? null : await ordensDe(db, rows);
+  const itens = rows.map(({ ordem: n, ...r }) =>
+    paraItem(r, r.ticada ? null : ((ordens ? ordens.get(r.listaId) : n) ?? null)),
+  );
+  return { bobinas: itens, ...t, length: t.totalItems };
 }

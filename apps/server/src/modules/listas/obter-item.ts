@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import { COLUNAS_ITEM, paraItem } from './colunas.ts';
 import { itemNaoEncontrado } from './erros.ts';
+import { posicaoDe } from './ordem.ts';
 
 /** A reserve coil by its id, with its open item (or, once ticked, its latest one). */
 export async function obterItem(db: Executor, bobinaId: number): Promise<TItemLista> {
@@ -15,5 +16,6 @@ export async function obterItem(db: Executor, bobinaId: number): Promise<TItemLi
     .orderBy(asc(listas.ticada), desc(listas.id))
     .limit(1);
   if (!row) throw itemNaoEncontrado();
-  return paraItem(row);
+  const aberto = !row.ticada && row.chave !== null;
+  return paraItem(row, aberto ? await posicaoDe(db, row.tipo, row.chave as number) : null);
 }

@@ -7,7 +7,13 @@ import { subirSegunda } from './subir-segunda.ts';
 export async function concluirInstrucao(tx: Executor, id: number, ponte: string): Promise<void> {
   await tx
     .update(instrucoes)
-    .set({ estado: 'CONCLUIDA', concluidaAt: sql`now()`, ponte: null, ordem: null })
+    .set({
+      estado: 'CONCLUIDA',
+      concluidaAt: sql`now()`,
+      concluidaPonte: ponte,
+      ponte: null,
+      ordem: null,
+    })
     .where(eq(instrucoes.id, id));
   await subirSegunda(tx, ponte);
 }

@@ -4,7 +4,10 @@ import type { Executor } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
 import { naPonte, selecionarInstrucoes } from '../instrucoes/colunas.ts';
 
-/** A crane's operations in order (part2 §3): its selected or started instructions. */
+/**
+ * A crane's operations in order (docs/product/operations.md#crane-operation-record): its selected
+ * or started instructions.
+ */
 export async function listarOperacoes(db: Executor, ponte: string): Promise<TOperacao[]> {
   const rows = await selecionarInstrucoes(db)
     .where(and(eq(instrucoes.ponte, ponte), naPonte))
@@ -12,6 +15,7 @@ export async function listarOperacoes(db: Executor, ponte: string): Promise<TOpe
   return rows.map((r) => ({
     ponte: codigoDaPonte(ponte),
     instrucaoId: r.id,
+    bobinaId: r.bobinaId,
     lote: r.lote,
     origem: r.origem,
     destino: r.destino,
@@ -19,5 +23,6 @@ export async function listarOperacoes(db: Executor, ponte: string): Promise<TOpe
     tipo: r.tipo,
     isLege: r.isLege,
     despacho: r.despacho,
+    libera: r.libera,
   }));
 }

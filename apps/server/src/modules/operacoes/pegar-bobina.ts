@@ -1,3 +1,4 @@
+import type { TOperacao } from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
@@ -7,16 +8,26 @@ import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
+import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
+import { listarOperacoes } from './listar-operacoes.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
 /**
  * "Pegar bobina": the crane lifts the coil of its first instruction. The coil keeps its slot
  * while it hangs (EM_MOVIMENTO), so nobody fills it and the map still shows it; a ground coil
- * carrying a pyramid coil cannot be lifted.
+ * carrying a pyramid coil cannot be lifted. With an idempotency key, a repeat answers the first
+ * call's operations without lifting again (`repetida`).
  */
-export async function pegarBobina(db: Db, usuario: UsuarioAutenticado, ponte: string) {
+export async function pegarBobina(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  ponte: string,
+  chave?: ChaveDeIdempotencia,
+): Promise<{ operacoes: TOperacao[]; repetida: boolean }> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
+      const repetida = await reivindicarChave(tx, chave);
+      if (repetida) return { operacoes: repetida, repetida: true };
       const { instrucao, bobina } = await travarOperacao(tx, ponte, false);
       if (instrucao.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.jaPega);
       if (bobina.status !== 'NO_PATIO' || !bobina.origem) {
@@ -45,6 +56,9 @@ export async function pegarBobina(db: Db, usuario: UsuarioAutenticado, ponte: st
         descricao: `Bobina ${bobina.lote} pega em ${bobina.endereco} pela ponte ${ponte} (instrução ${instrucao.id}) por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
+      const operacoes = await listarOperacoes(tx, ponte);
+      await guardarResposta(tx, chave, 200, operacoes);
+      return { operacoes, repetida: false };
     });
   } catch (err) {
     throw traduzirErroInstrucao(err);

@@ -1,4 +1,8 @@
-import { MAX_OPERACOES_POR_PONTE, type TOperacaoInput } from '@patio/domain';
+import {
+  MAX_OPERACOES_POR_PONTE,
+  MENSAGENS_REMANEJAMENTO,
+  type TOperacaoInput,
+} from '@patio/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
@@ -7,13 +11,15 @@ import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { naPonte } from '../instrucoes/colunas.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
+import { remanejamentosPendentes } from '../remanejamentos/remanejamentos-pendentes.ts';
 
 /**
- * "Avançar" (part2 §4): puts one or two open instructions on a crane, after any it already
- * holds (at most two in all). One UPDATE … WHERE estado = 'ABERTA' takes them: of two cranes
- * racing for an instruction exactly one updates it; the other updates fewer rows than it asked
- * for and rolls back with 400. The (ponte, ordem) unique index settles two selections racing on
- * one crane.
+ * "Avançar" (docs/product/operations.md#crane-screen): puts one or two open instructions on a
+ * crane, after any it already holds (at most two in all). One UPDATE … WHERE estado = 'ABERTA'
+ * takes them: of two cranes racing for an instruction exactly one updates it; the other updates
+ * fewer rows than it asked for and rolls back with 400. The (ponte, ordem) unique index settles two
+ * selections racing on one crane. An instruction waiting for a relocation is taken only behind it
+ * on this crane.
  */
 export async function selecionarInstrucoes(
   db: Db,
@@ -27,7 +33,7 @@ export async function selecionarInstrucoes(
   try {
     await db.transaction(async (tx) => {
       const ocupadas = await tx
-        .select({ ordem: instrucoes.ordem })
+        .select({ id: instrucoes.id, ordem: instrucoes.ordem })
         .from(instrucoes)
         .where(and(eq(instrucoes.ponte, ponte), naPonte));
       const posicoes = Array.from({ length: MAX_OPERACOES_POR_PONTE }, (_, i) => i + 1);
@@ -35,6 +41,11 @@ export async function selecionarInstrucoes(
       if (ids.length > livres.length) {
         throw conflict(MSG_INSTRUCAO.maximo(ocupadas.length));
       }
+      await exigirRemanejamentosAntes(
+        tx,
+        ids,
+        ocupadas.map((o) => o.id),
+      );
       const ordem = sql.join(
         ids.map((id, i) => sql`when ${id}::int then ${livres[i]}::int`),
         sql` `,
@@ -60,6 +71,23 @@ export async function selecionarInstrucoes(
   } catch (err) {
     throw traduzirErroInstrucao(err);
   }
+}
+
+/**
+ * A blocked instruction (its coil carries pyramid coils) goes on a crane only once each of its
+ * open relocations is done or runs before it on this same crane (docs/relocation.md): 409 naming
+ * the lots it waits for otherwise.
+ */
+async function exigirRemanejamentosAntes(tx: Executor, ids: number[], naPonte: number[]) {
+  const pendentes = await remanejamentosPendentes(tx, ids);
+  const faltam = pendentes.filter(
+    (p) =>
+      !naPonte.includes(p.remanejamentoId) &&
+      !ids.slice(0, ids.indexOf(p.instrucaoId)).includes(p.remanejamentoId),
+  );
+  if (faltam.length === 0) return;
+  const lotes = [...new Set(faltam.map((p) => p.lote))];
+  throw conflict(`Instrução ${MENSAGENS_REMANEJAMENTO.aguardando(lotes)}.`);
 }
 
 /** Why an instruction could not be taken; throwing rolls back the one that was. */

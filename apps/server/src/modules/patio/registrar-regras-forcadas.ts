@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 
-/** The ALERTA of decisions.md §4: who forced which rule, for which coil and slot. */
+/**
+ * The ALERTA of docs/yard-rules.md#what-forcetrue-does: who forced which rule, for which coil and
+ * slot.
+ */
 export async function registrarRegrasForcadas(
   tx: Executor,
   usuario: UsuarioAutenticado,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 
 /** Namespace of the (namespace, group*10+row) advisory locks; other keys use the bigint form. */
-const NAMESPACE_FILAS = 727280;
+export const NAMESPACE_FILAS = 727280;
 
 /**
  * Serialises every yard change that touches the same group and row, until the transaction

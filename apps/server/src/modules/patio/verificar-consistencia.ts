@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { PASSO_LISTA } from '../listas/ordem.ts';
 
 /** One broken yard invariant: which rule, and the rows that break it. */
 export interface Violacao {
@@ -37,12 +38,16 @@ const INVARIANTES: Record<string, string> = {
     select lote || ' ' || status || ' em ' || coalesce(endereco, '(sem endereço)') from bobinas
     where status not in ('PLANEJADA', 'NO_PATIO', 'EM_MOVIMENTO', 'CARREGADA', 'EXPEDIDA')
       or (status in ('NO_PATIO', 'EM_MOVIMENTO')) <> (endereco is not null)`,
-  // Open items of each list hold positions 1..n, each once.
+  // Each list's order keys (modules/listas/ordem.ts): every open item has one, on the grid of
+  // PASSO_LISTA that every write path keeps (appends take the next step, reorders permute,
+  // an undone tick keeps its own), and no key is held twice in a list, ticked items included
+  // (an undo must find its place free). The Ordem the screens show is computed from them.
   lista_sequencia: `
-    select tipo || ': posição ' || coalesce(sequencia::text, 'nula') || ' no lugar ' || pos from (
-      select tipo, sequencia, row_number() over (partition by tipo order by sequencia, id) pos
-      from listas where not ticada) s
-    where sequencia is distinct from pos`,
+    select tipo || ': chave ' || coalesce(sequencia::text, 'nula') || ' do item ' || id from listas
+    where (not ticada and sequencia is null) or sequencia <= 0 or sequencia % ${PASSO_LISTA} <> 0
+    union all
+    select tipo || ': chave ' || sequencia || ' em ' || count(*) || ' itens' from listas
+    where sequencia is not null group by tipo, sequencia having count(*) > 1`,
   // A listed coil still waits for the yard: entering it closes its item.
   lista_bobina_planejada: `
     select b.lote || ' ' || b.status || ' com item aberto na lista ' || l.tipo
@@ -124,6 +129,23 @@ const INVARIANTES: Record<string, string> = {
         row_number() over (partition by despacho_id order by sequencia, bobina_id) pos
       from despacho_bobinas) s
     where sequencia <> pos`,
+  // Relocations (docs/relocation.md): an open REMANEJAMENTO frees an open instruction, or says
+  // in `motivo` why it still runs (it had started when the instruction it freed went away).
+  remanejamento_sem_bloqueada: `
+    select 'remanejamento ' || r.id from instrucoes r
+    where r.tipo = 'REMANEJAMENTO' and r.estado <> 'CONCLUIDA' and r.motivo is null
+      and not exists (
+        select 1 from instrucao_bloqueios ib join instrucoes i on i.id = ib.instrucao_id
+        where ib.remanejamento_id = r.id and i.estado <> 'CONCLUIDA')`,
+  // A slot is promised to one open instruction at a time (instrucoes_destino_aberto_uq).
+  destino_duplicado: `
+    select destino || ': ' || count(*) || ' instruções abertas' from instrucoes
+    where estado <> 'CONCLUIDA' and destino is not null group by destino having count(*) > 1`,
+  // A crane heading to a slot finds it free.
+  destino_ocupado: `
+    select 'instrução ' || i.id || ' para ' || i.destino || ', ocupado por ' || b.lote
+    from instrucoes i join bobinas b on b.endereco = i.destino
+    where i.estado <> 'CONCLUIDA'`,
   // History: a coil's latest movement ends where, and as what, the coil is now.
   ultimo_movimento: `
     select b.lote || ' em ' || coalesce(b.endereco, '-') || ' ' || b.status

@@ -6,7 +6,7 @@ import {
   type Violacao,
 } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { recusaDoPatio } from '../../lib/http-error.ts';
 import { carregarVizinhos } from './carregar-vizinhos.ts';
 
 export interface Movimento {
@@ -26,12 +26,10 @@ export interface Movimento {
 export async function verificarMovimento(tx: Executor, m: Movimento): Promise<Violacao[]> {
   const vizinhos = await carregarVizinhos(tx, enderecosRelevantes(m.destino, m.origem));
   const retirada = m.origem ? avaliarRetirada(m.origem, vizinhos) : null;
-  if (retirada) throw new HttpError(retirada.status, { geral: [retirada.mensagem] });
+  if (retirada) throw recusaDoPatio([retirada]);
   const violacoes = avaliarColocacao({ endereco: m.destino, bobina: m.bobina, vizinhos });
   const bloqueio = violacoes.find((v) => v.status !== 422);
-  if (bloqueio) throw new HttpError(bloqueio.status, { geral: [bloqueio.mensagem] });
-  if (violacoes.length > 0 && !m.force) {
-    throw new HttpError(422, { geral: violacoes.map((v) => v.mensagem) });
-  }
+  if (bloqueio) throw recusaDoPatio([bloqueio]);
+  if (violacoes.length > 0 && !m.force) throw recusaDoPatio(violacoes);
   return violacoes;
 }

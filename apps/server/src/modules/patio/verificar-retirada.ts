@@ -1,6 +1,6 @@
 import { avaliarRetirada, type Endereco, empilhamentosSobre, formatEndereco } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
-import { HttpError } from '../../lib/http-error.ts';
+import { recusaDoPatio } from '../../lib/http-error.ts';
 import { carregarVizinhos } from './carregar-vizinhos.ts';
 
 /**
@@ -10,5 +10,5 @@ import { carregarVizinhos } from './carregar-vizinhos.ts';
 export async function verificarRetirada(tx: Executor, origem: Endereco): Promise<void> {
   const vizinhos = await carregarVizinhos(tx, empilhamentosSobre(origem).map(formatEndereco));
   const violacao = avaliarRetirada(origem, vizinhos);
-  if (violacao) throw new HttpError(violacao.status, { geral: [violacao.mensagem] });
+  if (violacao) throw recusaDoPatio([violacao]);
 }

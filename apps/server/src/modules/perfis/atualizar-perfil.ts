@@ -2,6 +2,7 @@ import type { TPerfilSalvar } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { perfis } from '../../db/schema.ts';
+import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
@@ -14,10 +15,18 @@ export async function atualizarPerfil(
   ator: UsuarioAutenticado,
   id: number,
   input: TPerfilSalvar,
+  versao?: VersaoEsperada,
 ) {
   try {
     return await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
+      const [antes] = await tx
+        .select({ versao: perfis.versao })
+        .from(perfis)
+        .where(eq(perfis.id, id))
+        .for('update');
+      if (!antes) throw perfilNaoEncontrado();
+      exigirVersao('perfil', antes.versao, versao);
       const [p] = await tx
         .update(perfis)
         .set({ nome: input.nome })

@@ -8,8 +8,9 @@ import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
 import { perfilNaoEncontrado } from './erros.ts';
 
 /**
- * Deletes a profile nobody holds. A profile in use is refused (decisions.md §8 lets us pick):
- * deleting it would silently strip access from its users.
+ * Deletes a profile nobody holds. A profile in use is refused
+ * (docs/product/server-contract.md#accounts-and-events lets us pick): deleting it would silently
+ * strip access from its users.
  */
 export async function excluirPerfil(db: Db, ator: UsuarioAutenticado, id: number) {
   await db.transaction(async (tx) => {

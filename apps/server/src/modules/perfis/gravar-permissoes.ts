@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { perfilPermissoes, permissoes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { Transacao } from '../usuarios/gestores.ts';
 
 /** Replaces the profile's permissions with `ids`, refusing ids that name no permission. */
-export async function gravarPermissoes(tx: Transacao, perfilId: number, ids: number[]) {
+export async function gravarPermissoes(tx: Executor, perfilId: number, ids: number[]) {
   const existentes = await tx
     .select({ id: permissoes.id })
     .from(permissoes)

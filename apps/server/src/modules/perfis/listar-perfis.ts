@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { perfis } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { contar, criterios, pagina } from '../../lib/list.ts';
+import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 
 const CAMPOS: FieldMap = {
   id: { column: perfis.id, type: 'int' },
@@ -12,8 +12,8 @@ const CAMPOS: FieldMap = {
 
 /** The access-profile list. */
 export async function listarPerfis(db: Executor, q: TListQuery) {
-  const { where, order } = criterios(q, CAMPOS, 'id');
-  const { rows, ...totais } = await pagina(
+  const { where, order } = listCriteria(q, CAMPOS, 'id');
+  const { rows, ...totais } = await fetchPage(
     q,
     (limit, offset) => {
       const base = db
@@ -25,7 +25,7 @@ export async function listarPerfis(db: Executor, q: TListQuery) {
         .$dynamic();
       return limit ? base.limit(limit) : base;
     },
-    () => contar(db, perfis, where),
+    () => countRows(db, perfis, where),
   );
   return { perfis: rows, ...totais };
 }

@@ -8,7 +8,7 @@ import { papeisMarcados } from './papeis-marcados.ts';
 /** One profile with the whole role tree ticked for it. */
 export async function obterPerfil(db: Executor, id: number): Promise<TPerfil> {
   const [p] = await db
-    .select({ id: perfis.id, nome: perfis.nome })
+    .select({ id: perfis.id, nome: perfis.nome, versao: perfis.versao })
     .from(perfis)
     .where(eq(perfis.id, id));
   if (!p) throw perfilNaoEncontrado();

@@ -1,32 +1,52 @@
 import type { TUsuarioAtualizar } from '@patio/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { usuarios } from '../../db/schema.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { usuarioPerfis, usuarios } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { hashSenha } from '../../lib/password.ts';
+import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { gravarSenha } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
 import { MSG_PROPRIO_USUARIO, traduzirErroUsuario, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 import { gravarPerfis } from './gravar-perfis.ts';
 import { obterUsuario } from './obter-usuario.ts';
 
+/** Whether saving `novos` takes away a profile the user holds now. */
+async function perdePerfis(tx: Executor, usuarioId: number, novos: number[]) {
+  const atuais = await tx
+    .select({ id: usuarioPerfis.perfilId })
+    .from(usuarioPerfis)
+    .where(eq(usuarioPerfis.usuarioId, usuarioId));
+  return atuais.some((p) => !novos.includes(p.id));
+}
+
 /**
- * Edits a user. A typed password replaces the old one and ends the user's sessions; profile
- * and activation changes take effect on the user's next request (the guard reads them).
+ * Edits a user. A typed password replaces the old one and ends the user's sessions, and so do
+ * a deactivation and the removal of a profile (docs/sessions.md); other profile changes take
+ * effect on the user's next request (the guard reads them).
  */
 export async function atualizarUsuario(
   db: Db,
   ator: UsuarioAutenticado,
   id: number,
   input: TUsuarioAtualizar,
+  versao?: VersaoEsperada,
 ) {
   if (id === ator.id && input.isActivated === false) throw conflict(MSG_PROPRIO_USUARIO);
   const senhaHash = input.senha ? await hashSenha(input.senha) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
+      const [antes] = await tx
+        .select({ versao: usuarios.versao })
+        .from(usuarios)
+        .where(eq(usuarios.id, id))
+        .for('update');
+      if (!antes) throw usuarioNaoEncontrado();
+      exigirVersao('usuario', antes.versao, versao);
       const [u] = await tx
         .update(usuarios)
         .set({
@@ -39,7 +59,12 @@ export async function atualizarUsuario(
         .returning({ login: usuarios.login });
       if (!u) throw usuarioNaoEncontrado();
       if (senhaHash) await gravarSenha(tx, id, senhaHash);
+      const perdeuPerfil = input.perfis ? await perdePerfis(tx, id, input.perfis) : false;
       if (input.perfis) await gravarPerfis(tx, id, input.perfis);
+      // Deactivated, or stripped of a profile: their sessions end (the actor's own goes on).
+      if (input.isActivated === false || perdeuPerfil) {
+        await revogarSessoes(tx, id, { exceto: id === ator.id ? ator.sessaoId : undefined });
+      }
       await exigirGestorRestante(tx, gestores);
       const detalhes = [
         senhaHash ? 'senha alterada' : '',

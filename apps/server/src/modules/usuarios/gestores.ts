@@ -1,9 +1,7 @@
 import { and, countDistinct, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { perfilPermissoes, permissoes, usuarioPerfis, usuarios } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
-
-export type Transacao = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const MSG_ULTIMO_GESTOR = 'Não é possível remover a última pessoa com GESTAO_DE_USUARIOS.';
 
@@ -27,7 +25,7 @@ async function contarGestores(db: Executor): Promise<number> {
  * commit; the lock makes the second wait and count after the first committed. Returns the
  * holders before the change.
  */
-export async function travarGestores(tx: Transacao): Promise<number> {
+export async function travarGestores(tx: Executor): Promise<number> {
   await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(LOCK_GESTORES))})`);
   return contarGestores(tx);
 }
@@ -36,6 +34,6 @@ export async function travarGestores(tx: Transacao): Promise<number> {
  * Call after applying the change: throwing rolls it back. A database that already had no
  * holder is not made worse by the change, so only the step from some to none is refused.
  */
-export async function exigirGestorRestante(tx: Transacao, antes: number): Promise<void> {
+export async function exigirGestorRestante(tx: Executor, antes: number): Promise<void> {
   if (antes > 0 && (await contarGestores(tx)) === 0) throw conflict(MSG_ULTIMO_GESTOR);
 }

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { perfis, usuarioPerfis } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import type { Transacao } from './gestores.ts';
 
 /** Replaces the user's profiles with `ids`, refusing ids that name no profile. */
-export async function gravarPerfis(tx: Transacao, usuarioId: number, ids: number[]) {
+export async function gravarPerfis(tx: Executor, usuarioId: number, ids: number[]) {
   await tx.delete(usuarioPerfis).where(eq(usuarioPerfis.usuarioId, usuarioId));
   if (ids.length === 0) return;
   const existentes = await tx.select({ id: perfis.id }).from(perfis).where(inArray(perfis.id, ids));

@@ -3,10 +3,11 @@ import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { contar, criterios, pagina } from '../../lib/list.ts';
+import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
+import { COLUNAS_USUARIO } from './colunas.ts';
 
 /** The client filters and sorts by `name`; `nome` is accepted too. */
-const CAMPOS: FieldMap = {
+export const CAMPOS: FieldMap = {
   id: { column: usuarios.id, type: 'int' },
   name: { column: usuarios.nome, type: 'text' },
   nome: { column: usuarios.nome, type: 'text' },
@@ -18,19 +19,12 @@ const CAMPOS: FieldMap = {
 
 /** The users list of the administration area. */
 export async function listarUsuarios(db: Executor, q: TListQuery) {
-  const { where, order } = criterios(q, CAMPOS, 'id');
-  const { rows, ...totais } = await pagina(
+  const { where, order } = listCriteria(q, CAMPOS, 'id');
+  const { rows, ...totais } = await fetchPage(
     q,
     (limit, offset) => {
       const base = db
-        .select({
-          id: usuarios.id,
-          nome: usuarios.nome,
-          login: usuarios.login,
-          email: usuarios.email,
-          createdAt: usuarios.createdAt,
-          isActivated: usuarios.isActivated,
-        })
+        .select(COLUNAS_USUARIO)
         .from(usuarios)
         .where(where)
         .orderBy(...order, asc(usuarios.id))
@@ -38,7 +32,7 @@ export async function listarUsuarios(db: Executor, q: TListQuery) {
         .$dynamic();
       return limit ? base.limit(limit) : base;
     },
-    () => contar(db, usuarios, where),
+    () => countRows(db, usuarios, where),
   );
   return {
     usuarios: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

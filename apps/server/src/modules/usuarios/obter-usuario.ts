@@ -2,20 +2,14 @@ import type { TUsuario } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
+import { COLUNAS_USUARIO } from './colunas.ts';
 import { usuarioNaoEncontrado } from './erros.ts';
 import { perfisDoUsuario } from './perfis-do-usuario.ts';
 
 /** One user for the form, with every profile ticked or not. */
 export async function obterUsuario(db: Executor, id: number): Promise<TUsuario> {
   const [u] = await db
-    .select({
-      id: usuarios.id,
-      nome: usuarios.nome,
-      login: usuarios.login,
-      email: usuarios.email,
-      createdAt: usuarios.createdAt,
-      isActivated: usuarios.isActivated,
-    })
+    .select({ ...COLUNAS_USUARIO, versao: usuarios.versao })
     .from(usuarios)
     .where(eq(usuarios.id, id));
   if (!u) throw usuarioNaoEncontrado();

@@ -23,6 +23,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
+    /** When the request's session token expires (ms since the epoch); 0 without a login. */
+    sessaoExpiraMs: number;
   }
 }
 
@@ -33,6 +35,7 @@ export default fp(
   async (app, opts: { jwtSecret: string }) => {
     app.decorate('tokens', createTokenService(opts.jwtSecret, app.config.tokenTtlSeconds));
     app.decorateRequest('usuario', null);
+    app.decorateRequest('sessaoExpiraMs', 0);
     app.decorate('rotas', []);
 
     app.addHook('onRoute', (route) => {
@@ -76,10 +79,12 @@ async function autenticar(request: FastifyRequest, tokens: TokenService) {
   if (!match?.[1]) throw unauthorized(MSG_SESSAO);
   const claims = await tokens.verify(match[1]);
   if (!claims) throw unauthorized(MSG_SESSAO);
-  const usuario = await carregarUsuario(request.server.db, { id: claims.sub });
-  if (!usuario?.isActivated || usuario.tokenVersion !== claims.ver) {
+  const usuario = await carregarUsuario(request.server.db, { id: claims.sub, sessao: claims.jti });
+  // A session ended by logout, a password change, a deactivation or an administrator.
+  if (!usuario?.isActivated || usuario.tokenVersion !== claims.ver || !usuario.sessaoId) {
     throw unauthorized(MSG_SESSAO);
   }
+  request.sessaoExpiraMs = (claims.exp ?? 0) * 1000;
   return usuario;
 }
 

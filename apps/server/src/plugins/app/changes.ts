@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { linhas } from '../../db/seed-scale/comum.ts';
+import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudancas-desde.ts';
+import { podarMudancas } from '../../modules/mudancas/podar-mudancas.ts';
+import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
 
 /** What changed, as every open screen hears it: enough to refetch, never the data itself. */
 export interface Change {
@@ -8,11 +13,30 @@ export interface Change {
   action: string;
 }
 
+/** One open live stream and whose session it belongs to. */
+export interface Ouvinte {
+  res: ServerResponse;
+  /** The id of the last change the client is known to have (Last-Event-ID), if any. */
+  desde?: number;
+  usuarioId?: number;
+  sessaoId?: string;
+}
+
 export interface Changes {
-  /** Announce a committed change to every client of every server process. */
-  publish(change: Change): void;
-  /** Attach an SSE response; returns the detach function. */
-  attach(res: ServerResponse): () => void;
+  /**
+   * Logs a committed change and announces it to every client of every server process. Routes
+   * await it before answering, so a write answered 2xx is in the log a reconnecting client
+   * replays; a failure is logged, never thrown (the write itself is done).
+   */
+  publish(change: Change): Promise<void>;
+  /** The same, rejecting when the change could not be logged. */
+  publishNow(change: Change): Promise<void>;
+  /** Attach an SSE response; replays what it missed; returns the detach function. */
+  attach(ouvinte: Ouvinte): () => void;
+  /** The open streams, for the session plugin to close revoked ones. */
+  ouvintes(): Iterable<Ouvinte>;
+  /** Hears every change this process delivers (in id order). */
+  onDelivered(fn: (dados: unknown) => void): void;
 }
 
 declare module 'fastify' {
@@ -21,43 +45,151 @@ declare module 'fastify' {
   }
 }
 
-const CHANNEL = 'patio_changes';
+interface Cliente {
+  ouvinte: Ouvinte;
+  /** The last id written to this client; nothing at or below it is written again. */
+  ultimo: number;
+  /** Live changes held back while the client's replay is read from the log. */
+  fila: MudancaGravada[] | null;
+}
+
+const PODA_MS = 60 * 60 * 1000;
+/** Logged when a server process starts; replayed to a client as `resync`. */
+const REINICIO: Change = { entity: '*', id: null, action: 'resync' };
 
 /**
  * Live updates fan out through the database's LISTEN/NOTIFY, so a change made on one server
  * process reaches the clients of all of them (and PGlite behaves the same in one process).
+ * Every change is first written to the `mudancas` log, whose id is the SSE id: a client that
+ * reconnects with Last-Event-ID gets what it missed, and this process catches up from the log
+ * when its own LISTEN connection comes back. When the log cannot fill a gap the client gets a
+ * `resync` event and refetches what it shows (docs/live-updates.md).
  */
 export default fp(
   async (app) => {
-    const clients = new Set<ServerResponse>();
-    const send = (payload: string) => {
-      for (const res of clients) res.write(`event: change\ndata: ${payload}\n\n`);
+    const clientes = new Set<Cliente>();
+    const entregues = new Set<(dados: unknown) => void>();
+    // A process killed between a commit and the logging of its change leaves a change nobody
+    // was told of: whoever replays past a (re)start refetches everything instead.
+    await registrarMudanca(app.db, REINICIO);
+    const [inicio] = linhas<{ ultimo: string }>(
+      await app.db.execute(sql`select coalesce(max(id), 0)::text as ultimo from mudancas`),
+    );
+    /** The newest change this process has delivered. */
+    let ultimo = Number(inicio?.ultimo ?? 0);
+    /** Notifications held back while a catch-up reads the log. */
+    let atrasadas: MudancaGravada[] | null = null;
+
+    const escrever = (c: Cliente, m: MudancaGravada) => {
+      if (m.seq <= c.ultimo) return;
+      c.ultimo = m.seq;
+      const tipo = (m.dados as Change).entity === REINICIO.entity ? 'resync' : 'change';
+      c.ouvinte.res.write(`event: ${tipo}\nid: ${m.seq}\ndata: ${JSON.stringify(m.dados)}\n\n`);
     };
-    const unlisten = await app.database.listen(CHANNEL, send);
+    const resync = (c: Cliente, ate: number) => {
+      c.ultimo = Math.max(c.ultimo, ate);
+      c.ouvinte.res.write(`event: resync\nid: ${c.ultimo}\ndata: {}\n\n`);
+    };
+    const entregar = (m: MudancaGravada) => {
+      if (m.seq <= ultimo) return;
+      ultimo = m.seq;
+      for (const c of clientes) {
+        if (c.fila) c.fila.push(m);
+        else escrever(c, m);
+      }
+      for (const fn of entregues) fn(m.dados);
+    };
+    const ouvir = (payload: string) => {
+      const m = JSON.parse(payload) as MudancaGravada;
+      if (atrasadas) atrasadas.push(m);
+      else entregar(m);
+    };
+    /** After the LISTEN connection came back: deliver from the log what was announced meanwhile. */
+    const alcancar = async () => {
+      atrasadas = [];
+      try {
+        const r = await mudancasDesde(app.db, ultimo);
+        if (r.mudancas) for (const m of r.mudancas) entregar(m);
+        else {
+          for (const c of clientes) resync(c, r.ultimo);
+          ultimo = Math.max(ultimo, r.ultimo);
+        }
+      } catch (err) {
+        app.log.warn({ err }, 'falha ao recuperar mudanças perdidas; telas recarregam');
+        for (const c of clientes) resync(c, ultimo);
+      } finally {
+        const fila = atrasadas ?? [];
+        atrasadas = null;
+        for (const m of fila) entregar(m);
+      }
+    };
+    const unlisten = await app.database.listen(CANAL_MUDANCAS, ouvir, () => void alcancar());
+
+    /** A reconnecting client: replay from the log, holding live changes back meanwhile. */
+    const repor = async (c: Cliente, desde: number) => {
+      try {
+        const r = await mudancasDesde(app.db, desde);
+        if (r.mudancas) for (const m of r.mudancas) escrever(c, m);
+        else resync(c, r.ultimo);
+      } catch (err) {
+        app.log.warn({ err }, 'falha ao repor mudanças; a tela recarrega');
+        resync(c, ultimo);
+      } finally {
+        const fila = c.fila ?? [];
+        c.fila = null;
+        for (const m of fila) escrever(c, m);
+      }
+    };
+
     const heartbeat = setInterval(() => {
-      for (const res of clients) res.write(': ping\n\n');
+      for (const c of clientes) c.ouvinte.res.write(': ping\n\n');
     }, 15_000);
     heartbeat.unref();
+    const poda = setInterval(() => {
+      podarMudancas(app.db).catch((err) => app.log.warn({ err }, 'falha ao podar mudanças'));
+    }, PODA_MS);
+    poda.unref();
 
+    // One at a time: two changes published by one process keep their order in the log.
+    let anterior: Promise<void> = Promise.resolve();
+    const publishNow = (change: Change) => {
+      const esta = anterior.then(() => registrarMudanca(app.db, change));
+      anterior = esta.catch(() => {});
+      return esta;
+    };
     app.decorate('changes', {
-      publish(change) {
-        app.database
-          .notify(CHANNEL, JSON.stringify(change))
-          .catch((err) => app.log.warn({ err }, 'falha ao anunciar mudança'));
-      },
-      attach(res) {
-        clients.add(res);
+      publish: (change) =>
+        publishNow(change).catch((err) => app.log.warn({ err }, 'falha ao anunciar mudança')),
+      publishNow,
+      attach(ouvinte) {
+        const { desde } = ouvinte;
+        const c: Cliente = {
+          ouvinte,
+          ultimo: desde ?? ultimo,
+          fila: desde === undefined ? null : [],
+        };
+        clientes.add(c);
+        // A first connection learns where the log stands, so its next one can ask from there.
+        if (desde === undefined) ouvinte.res.write(`id: ${ultimo}\n\n`);
+        else void repor(c, desde);
         return () => {
-          clients.delete(res);
+          clientes.delete(c);
         };
       },
-    });
+      *ouvintes() {
+        for (const c of clientes) yield c.ouvinte;
+      },
+      onDelivered(fn) {
+        entregues.add(fn);
+      },
+    } satisfies Changes);
 
     // Open streams would keep close() waiting forever: end them first.
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
-      for (const res of clients) res.end();
-      clients.clear();
+      clearInterval(poda);
+      for (const c of clientes) c.ouvinte.res.end();
+      clientes.clear();
       await unlisten();
     });
   },

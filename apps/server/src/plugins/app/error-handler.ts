@@ -26,8 +26,9 @@ const BY_CODE: Record<string, string> = {
 };
 
 /**
- * Every error leaves as the Portuguese envelope of decisions.md §2. Client mistakes keep their
- * 4xx; anything else is a 500 with a neutral message, logged with its stack, never sent.
+ * Every error leaves as the Portuguese envelope of
+ * docs/product/server-contract.md#wire-conventions. Client mistakes keep their 4xx; anything else
+ * is a 500 with a neutral message, logged with its stack, never sent.
  */
 export default fp(
   async (app) => {

@@ -1,8 +1,9 @@
 import { ZAlterarSenha } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ator, origem } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
-import { alterarSenha } from '../../../modules/conta/alterar-senha.ts';
+import { atualizarSenha } from '../../../modules/conta/atualizar-senha.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -20,16 +21,19 @@ const route: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({
-      data: await alterarSenha(
+    async (request) => {
+      const usuario = ator(request);
+      const data = await atualizarSenha(
         app.db,
         app.tokens,
-        // biome-ignore lint/style/noNonNullAssertion: the guard sets it for every non-public route
-        request.usuario!,
+        usuario,
         request.params.login,
         request.body,
-      ),
-    }),
+        origem(request),
+      );
+      await app.changes.publish({ entity: 'sessao', id: usuario.id, action: 'encerradas' });
+      return { data };
+    },
   );
 };
 export default route;

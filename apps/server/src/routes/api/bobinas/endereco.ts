@@ -22,7 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { novoEndereco, force } = request.query;
       const { id } = request.params;
       const data = await corrigirEndereco(app.db, ator(request), id, novoEndereco, force);
-      app.changes.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
+      await app.changes.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
       return { data };
     },
   );

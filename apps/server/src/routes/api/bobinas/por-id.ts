@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
-import { alterarBobina } from '../../../modules/bobinas/alterar-bobina.ts';
+import { enviarEtag, versaoEsperada, ZIfMatch } from '../../../lib/versao.ts';
+import { atualizarBobina } from '../../../modules/bobinas/atualizar-bobina.ts';
 import { excluirBobina } from '../../../modules/bobinas/excluir-bobina.ts';
 import { obterBobina } from '../../../modules/bobinas/obter-bobina.ts';
 
@@ -22,7 +23,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZResposta, ...erros(400, 401, 404) },
       },
     },
-    async (request) => ({ data: await obterBobina(app.db, request.params.id) }),
+    async (request, reply) => ({
+      data: enviarEtag(reply, await obterBobina(app.db, request.params.id)),
+    }),
   );
 
   app.put(
@@ -33,13 +36,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Alterar informações da bobina (item, lote e endereço não mudam aqui)',
         params: ZIdParam,
+        headers: ZIfMatch,
         body: ZBobinaAlteracao,
         response: { 200: ZResposta, ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const data = await alterarBobina(app.db, ator(request), request.params.id, request.body);
-      app.changes.publish({ entity: 'bobina', id: data.id, action: 'atualizada' });
+      const { id } = request.params;
+      const versao = versaoEsperada(request);
+      const data = await atualizarBobina(app.db, ator(request), id, request.body, versao);
+      await app.changes.publish({ entity: 'bobina', id: data.id, action: 'atualizada' });
       return { data };
     },
   );
@@ -57,7 +63,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await excluirBobina(app.db, ator(request), request.params.id);
-      app.changes.publish({ entity: 'bobina', id: request.params.id, action: 'excluida' });
+      await app.changes.publish({ entity: 'bobina', id: request.params.id, action: 'excluida' });
       return { data };
     },
   );

@@ -1,9 +1,15 @@
 import { ZDespacho, ZDespachoAlteracaoQuery, ZDespachoBobinaAlteracao } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
+import {
+  ator,
+  publicarRemanejamentos,
+  ZIdParam,
+  ZRemanejamentosPlanejados,
+} from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
-import { alterarDespacho } from '../../../modules/despachos/alterar-despacho.ts';
+import { enviarEtag, versaoEsperada, ZIfMatch } from '../../../lib/versao.ts';
+import { atualizarDespacho } from '../../../modules/despachos/atualizar-despacho.ts';
 import { excluirDespacho } from '../../../modules/despachos/excluir-despacho.ts';
 import { obterDespacho } from '../../../modules/despachos/obter-despacho.ts';
 
@@ -22,7 +28,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZResposta, ...erros(400, 401, 404) },
       },
     },
-    async (request) => ({ data: await obterDespacho(app.db, request.params.id) }),
+    async (request, reply) => ({
+      data: enviarEtag(reply, await obterDespacho(app.db, request.params.id)),
+    }),
   );
 
   app.put(
@@ -34,16 +42,29 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Incluir (incluir=true) ou excluir (excluir=true) uma bobina do despacho',
         params: ZIdParam,
         querystring: ZDespachoAlteracaoQuery,
+        headers: ZIfMatch,
         body: ZDespachoBobinaAlteracao,
-        response: { 200: ZResposta, ...erros(400, 401, 403, 404, 409) },
+        response: {
+          200: ZResposta.extend({ remanejamentos: ZRemanejamentosPlanejados }),
+          ...erros(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
       const { id } = request.params;
       const acao = request.query.incluir ? 'incluir' : 'excluir';
-      const data = await alterarDespacho(app.db, ator(request), id, acao, request.body);
-      app.changes.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
-      return { data };
+      const versao = versaoEsperada(request);
+      const { data, remanejamentos } = await atualizarDespacho(
+        app.db,
+        ator(request),
+        id,
+        acao,
+        request.body,
+        versao,
+      );
+      await app.changes.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
+      await publicarRemanejamentos(app.changes, remanejamentos.ids);
+      return { data, remanejamentos: remanejamentos.mensagens };
     },
   );
 
@@ -61,7 +82,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const data = await excluirDespacho(app.db, ator(request), id);
-      app.changes.publish({ entity: 'despacho', id, action: 'excluido' });
+      await app.changes.publish({ entity: 'despacho', id, action: 'excluido' });
       return { data };
     },
   );

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
-import { alterarInstrucao } from '../../../modules/instrucoes/alterar-instrucao.ts';
+import { versaoEsperada, ZIfMatch } from '../../../lib/versao.ts';
+import { atualizarInstrucao } from '../../../modules/instrucoes/atualizar-instrucao.ts';
 import { excluirInstrucao } from '../../../modules/instrucoes/excluir-instrucao.ts';
 
 const tags = ['instrucoes'];
@@ -18,6 +19,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         summary: 'Corrigir o destino (o lote não muda; force=true confirma regra contornável, 422)',
         params: ZIdParam,
         querystring: ZForca,
+        headers: ZIfMatch,
         body: ZInstrucaoInput,
         response: {
           200: z.object({ data: ZInstrucaoLinha }),
@@ -27,14 +29,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const data = await alterarInstrucao(
+      const data = await atualizarInstrucao(
         app.db,
         ator(request),
         id,
         request.body,
         request.query.force,
+        versaoEsperada(request),
       );
-      app.changes.publish({ entity: 'instrucao', id, action: 'atualizada' });
+      await app.changes.publish({ entity: 'instrucao', id, action: 'atualizada' });
       return { data };
     },
   );
@@ -53,7 +56,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { mensagem } = await excluirInstrucao(app.db, ator(request), id);
-      app.changes.publish({ entity: 'instrucao', id, action: 'excluida' });
+      await app.changes.publish({ entity: 'instrucao', id, action: 'excluida' });
       return { data: { mensagem } };
     },
   );

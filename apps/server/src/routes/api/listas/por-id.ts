@@ -1,9 +1,10 @@
-import { ZItemLista, ZItemListaInput } from '@patio/domain';
+import { ZItemLista, ZItemListaAlteracao } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
-import { editarItem } from '../../../modules/listas/editar-item.ts';
+import { enviarEtag, versaoEsperada, ZIfMatch } from '../../../lib/versao.ts';
+import { atualizarItem } from '../../../modules/listas/atualizar-item.ts';
 import { obterItem } from '../../../modules/listas/obter-item.ts';
 
 const ZResposta = z.object({ data: ZItemLista });
@@ -21,7 +22,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZResposta, ...erros(400, 401, 404) },
       },
     },
-    async (request) => ({ data: await obterItem(app.db, request.params.id) }),
+    async (request, reply) => ({
+      data: enviarEtag(reply, await obterItem(app.db, request.params.id)),
+    }),
   );
 
   app.put(
@@ -32,13 +35,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Alterar bobina planejada (item, lote e tipo não mudam)',
         params: ZIdParam,
-        body: ZItemListaInput,
+        headers: ZIfMatch,
+        body: ZItemListaAlteracao,
         response: { 200: ZResposta, ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const data = await editarItem(app.db, ator(request), request.params.id, request.body);
-      app.changes.publish({ entity: 'lista', id: data.id, action: 'atualizada' });
+      const { id } = request.params;
+      const versao = versaoEsperada(request);
+      const data = await atualizarItem(app.db, ator(request), id, request.body, versao);
+      await app.changes.publish({ entity: 'lista', id: data.id, action: 'atualizada' });
       return { data };
     },
   );

@@ -10,8 +10,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      // Whoever may open the crane dropdown (part2 §2.8) may choose its instructions.
-      config: { rule: { anyOf: ['EDITAR_INSTRUCAO', 'EXECUTAR_INSTRUCAO'] } },
+      // Only who can take an instruction off the crane (Pular, EXECUTAR_INSTRUCAO) may put it
+      // there: see docs/decisions-instrucoes.md, "Who puts instructions on a crane".
+      config: { rule: 'EXECUTAR_INSTRUCAO' },
       schema: {
         tags: ['operacoes'],
         summary: 'Selecionar uma ou duas instruções para a ponte (400 se outra ponte já a tomou)',
@@ -22,7 +23,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ponte } = request.body;
       await selecionarInstrucoes(app.db, ator(request), request.body);
-      app.changes.publish({ entity: 'operacao', id: codigoDaPonte(ponte), action: 'selecionada' });
+      await app.changes.publish({
+        entity: 'operacao',
+        id: codigoDaPonte(ponte),
+        action: 'selecionada',
+      });
       return reply.status(201).send(await listarOperacoes(app.db, ponte));
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator, ZIdParam, zId } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
+import { enviarEtag, versaoEsperada, ZIfMatch } from '../../../lib/versao.ts';
 import { atualizarPerfil } from '../../../modules/perfis/atualizar-perfil.ts';
 import { excluirPerfil } from '../../../modules/perfis/excluir-perfil.ts';
 import { obterPerfil } from '../../../modules/perfis/obter-perfil.ts';
@@ -22,7 +23,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ data: ZPerfil }), ...erros(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await obterPerfil(app.db, request.params.id) }),
+    async (request, reply) => ({
+      data: enviarEtag(reply, await obterPerfil(app.db, request.params.id)),
+    }),
   );
 
   app.get(
@@ -47,13 +50,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['perfis'],
         summary: 'Atualizar perfil: nome e permissões marcadas',
         params: ZIdParam,
+        headers: ZIfMatch,
         body: ZPerfilSalvar,
         response: { 200: ZPerfilSalvo, ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const data = await atualizarPerfil(app.db, ator(request), request.params.id, request.body);
-      app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'atualizado' });
+      const { id } = request.params;
+      const versao = versaoEsperada(request);
+      const data = await atualizarPerfil(app.db, ator(request), id, request.body, versao);
+      await app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'atualizado' });
       return { status: 'Ok' as const, data };
     },
   );
@@ -71,7 +77,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await excluirPerfil(app.db, ator(request), request.params.id);
-      app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'excluido' });
+      await app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'excluido' });
       return { data };
     },
   );

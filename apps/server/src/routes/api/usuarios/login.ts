@@ -1,5 +1,6 @@
 import { ZLogin, ZLoginReply } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { origem } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { login } from '../../../modules/conta/login.ts';
 
@@ -19,7 +20,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoginReply, ...erros(400, 401, 429) },
       },
     },
-    async (request) => ({ data: await login(app.db, app.tokens, request.body) }),
+    async (request) => ({
+      data: await login(app.db, app.tokens, request.body, origem(request)),
+    }),
   );
 };
 export default route;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
+import { enviarEtag, versaoEsperada, ZIfMatch } from '../../../lib/versao.ts';
 import { atualizarUsuario } from '../../../modules/usuarios/atualizar-usuario.ts';
 import { excluirUsuario } from '../../../modules/usuarios/excluir-usuario.ts';
 import { obterUsuario } from '../../../modules/usuarios/obter-usuario.ts';
@@ -22,7 +23,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZResposta, ...erros(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await obterUsuario(app.db, request.params.id) }),
+    async (request, reply) => ({
+      data: enviarEtag(reply, await obterUsuario(app.db, request.params.id)),
+    }),
   );
 
   app.put(
@@ -33,13 +36,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags: ['usuarios'],
         summary: 'Atualizar usuário (senha em branco mantém a atual)',
         params: ZIdParam,
+        headers: ZIfMatch,
         body: ZUsuarioAtualizar,
         response: { 200: ZResposta, ...erros(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
-      const data = await atualizarUsuario(app.db, ator(request), request.params.id, request.body);
-      app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'atualizado' });
+      const { id } = request.params;
+      const versao = versaoEsperada(request);
+      const data = await atualizarUsuario(app.db, ator(request), id, request.body, versao);
+      await app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'atualizado' });
       return { data };
     },
   );
@@ -57,7 +63,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await excluirUsuario(app.db, ator(request), request.params.id);
-      app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'excluido' });
+      await app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'excluido' });
       return { data };
     },
   );

@@ -16,7 +16,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMensagem, ...erros(400, 429) },
       },
     },
-    async (request) => ({ data: await redefinirSenha(app.db, request.body) }),
+    async (request) => {
+      const data = await redefinirSenha(app.db, request.body);
+      // Which user is not said to the caller: every process re-checks all its streams.
+      await app.changes.publish({ entity: 'sessao', id: null, action: 'encerradas' });
+      return { data };
+    },
   );
 };
 export default route;

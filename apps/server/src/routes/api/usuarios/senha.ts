@@ -17,9 +17,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMensagem, ...erros(400, 401, 403, 404) },
       },
     },
-    async (request) => ({
-      data: await recriarSenha(app.db, ator(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const data = await recriarSenha(app.db, ator(request), request.params.id, request.body);
+      await app.changes.publish({ entity: 'sessao', id: request.params.id, action: 'encerradas' });
+      return { data };
+    },
   );
 };
 export default route;

@@ -1,0 +1,83 @@
+import type { TBobina, TBobinaInput } from '@patio/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bobinas } from '../../db/schema.ts';
+import { conflict } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { sairDaLista } from '../listas/sair-da-lista.ts';
+import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
+import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
+import { travarFilas } from '../patio/travar-filas.ts';
+import { verificarMovimento } from '../patio/verificar-movimento.ts';
+import { MSG_BOBINA, traduzirErroBobina } from './erros.ts';
+import { obterBobina } from './obter-bobina.ts';
+import { registrarMovimento } from './registrar-movimento.ts';
+
+/**
+ * Registers a coil at an address of the main yard. A coil planned in a reserve list with the
+ * same lot is that same physical coil: it is placed (PLANEJADA → NO_PATIO), not duplicated.
+ */
+export async function criarBobina(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  input: TBobinaInput,
+  force: boolean,
+): Promise<TBobina> {
+  const destino = enderecoNoLayout(input.endereco, 'endereco');
+  const { endereco, tipo, ...dados } = input;
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      await travarFilas(tx, [destino]);
+      const [planejada] = await tx
+        .select({ id: bobinas.id, status: bobinas.status })
+        .from(bobinas)
+        .where(and(eq(bobinas.lote, input.lote), ne(bobinas.status, 'EXPEDIDA')))
+        .for('update');
+      if (planejada && planejada.status !== 'PLANEJADA') throw conflict(MSG_BOBINA.loteDuplicado);
+      const forcadas = await verificarMovimento(tx, {
+        destino,
+        origem: null,
+        bobina: { id: planejada?.id, largura: input.largura, isLege: input.isLege },
+        force,
+      });
+      const novo = { ...dados, endereco, status: 'NO_PATIO' as const };
+      let bobinaId: number;
+      if (planejada) {
+        // A reserve coil keeps its list kind unless the form names one.
+        await tx
+          .update(bobinas)
+          .set({ ...novo, tipo: tipo ?? undefined, updatedAt: sql`now()` })
+          .where(eq(bobinas.id, planejada.id));
+        bobinaId = planejada.id;
+        await sairDaLista(tx, usuario, bobinaId, endereco);
+      } else {
+        const [row] = await tx
+          .insert(bobinas)
+          .values({ ...novo, tipo })
+          .returning({ id: bobinas.id });
+        bobinaId = row?.id as number;
+      }
+      await registrarMovimento(tx, {
+        bobinaId,
+        usuarioEmail: usuario.email,
+        de: null,
+        para: endereco,
+        statusDe: planejada ? 'PLANEJADA' : null,
+        statusPara: 'NO_PATIO',
+        motivo: `${planejada ? 'Cadastro no pátio de bobina da lista reserva' : 'Cadastro'}${forcadoEm(forcadas)}`,
+      });
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Bobina ${input.lote} cadastrada no endereço ${endereco} por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+      await registrarRegrasForcadas(tx, usuario, { lote: input.lote, endereco }, forcadas);
+      return bobinaId;
+    });
+  } catch (err) {
+    throw traduzirErroBobina(err);
+  }
+  return obterBobina(db, id);
+}

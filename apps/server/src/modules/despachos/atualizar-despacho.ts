@@ -1,0 +1,88 @@
+import type { TDespacho, TDespachoBobinaAlteracao } from '@patio/domain';
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { despachoBobinas } from '../../db/schema.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import {
+  criarRemanejamentos,
+  type RemanejamentosCriados,
+  SEM_REMANEJAMENTOS,
+} from '../remanejamentos/criar-remanejamentos.ts';
+import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
+import { incluirBobina } from './incluir-bobina.ts';
+import { obterDespacho } from './obter-despacho.ts';
+import { retirarBobina } from './retirar-bobina.ts';
+import { travarBobinas } from './travar-bobinas.ts';
+import { travarDespacho } from './travar-despacho.ts';
+
+export type Alteracao = 'incluir' | 'excluir';
+
+/** Moves the sequences from `desde` on by `passo`; the unique constraint is checked at commit. */
+const deslocar = (tx: Executor, despachoId: number, desde: number, passo: 1 | -1) =>
+  tx
+    .update(despachoBobinas)
+    .set({ sequencia: sql`${despachoBobinas.sequencia} + ${passo}` })
+    .where(
+      and(
+        eq(despachoBobinas.despachoId, despachoId),
+        passo > 0 ? gte(despachoBobinas.sequencia, desde) : gt(despachoBobinas.sequencia, desde),
+      ),
+    );
+
+/**
+ * PUT despachos/{id}: adds or removes one coil, with its instruction, in one transaction.
+ * Sequences stay 1..n without gaps: an added coil goes at `sequencia` (at most at the end),
+ * a removed one closes its gap.
+ */
+export async function atualizarDespacho(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  id: number,
+  acao: Alteracao,
+  { bobinaId, sequencia }: TDespachoBobinaAlteracao,
+  versao?: VersaoEsperada,
+): Promise<{ data: TDespacho; remanejamentos: RemanejamentosCriados }> {
+  let remanejamentos = SEM_REMANEJAMENTOS;
+  try {
+    await db.transaction(async (tx) => {
+      const d = await travarDespacho(tx, id);
+      exigirVersao('despacho', d.versao, versao);
+      const b = (await travarBobinas(tx, [bobinaId])).get(bobinaId);
+      if (!b) throw notFound(MSG_DESPACHO.bobinaForaDoDespacho);
+      const [item] = await tx
+        .select()
+        .from(despachoBobinas)
+        .where(and(eq(despachoBobinas.despachoId, id), eq(despachoBobinas.bobinaId, bobinaId)));
+      let descricao: string;
+      if (acao === 'incluir') {
+        const [{ n } = { n: 0 }] = await tx
+          .select({ n: count() })
+          .from(despachoBobinas)
+          .where(eq(despachoBobinas.despachoId, id));
+        const posicao = Math.min(sequencia ?? n + 1, n + 1);
+        await deslocar(tx, id, posicao, 1);
+        const instrucaoId = await incluirBobina(tx, usuario, d, b, posicao);
+        remanejamentos = await criarRemanejamentos(tx, usuario, [
+          { instrucaoId, lote: b.lote, endereco: b.endereco ?? '' },
+        ]);
+        descricao = `Bobina ${b.lote} incluída no despacho ${d.identificacao} (sequência ${posicao})`;
+      } else {
+        if (!item) throw notFound(MSG_DESPACHO.bobinaForaDoDespacho);
+        await retirarBobina(tx, usuario, d, b, item, `Retirada do despacho ${d.identificacao}`);
+        await deslocar(tx, id, item.sequencia, -1);
+        descricao = `Bobina ${b.lote} retirada do despacho ${d.identificacao}`;
+      }
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `${descricao} por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+    });
+  } catch (err) {
+    throw traduzirErroDespacho(err);
+  }
+  return { data: await obterDespacho(db, id), remanejamentos };
+}

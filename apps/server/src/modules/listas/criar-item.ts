@@ -1,0 +1,51 @@
+import { descricaoTipoLista, type TItemLista, type TItemListaInput } from '@patio/domain';
+import type { Db } from '../../db/client.ts';
+import { bobinas, listas } from '../../db/schema.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { traduzirErroLista } from './erros.ts';
+import { obterItem } from './obter-item.ts';
+import { proximasChaves } from './ordem.ts';
+import { travarCauda } from './travar-listas.ts';
+
+/** A planned coil (no address yet) at the end of its list. */
+export async function criarItem(
+  db: Db,
+  usuario: UsuarioAutenticado,
+  input: TItemListaInput,
+): Promise<TItemLista> {
+  const { tipo, ...dados } = input;
+  const lista = descricaoTipoLista(tipo);
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      await travarCauda(tx, [tipo]);
+      const [b] = await tx
+        .insert(bobinas)
+        .values({ ...dados, tipo, status: 'PLANEJADA' })
+        .returning({ id: bobinas.id });
+      const bobinaId = b?.id as number;
+      const { chave, posicao } = await proximasChaves(tx, tipo, 1);
+      await tx.insert(listas).values({ bobinaId, tipo, sequencia: chave });
+      await registrarMovimento(tx, {
+        bobinaId,
+        usuarioEmail: usuario.email,
+        de: null,
+        para: null,
+        statusDe: null,
+        statusPara: 'PLANEJADA',
+        motivo: `Cadastro na lista ${lista}`,
+      });
+      await registrarEvento(tx, {
+        tipo: 'NORMAL',
+        descricao: `Bobina ${dados.lote} cadastrada na lista ${lista} (posição ${posicao}) por ${usuario.login}.`,
+        emailResponsavel: usuario.email,
+      });
+      return bobinaId;
+    });
+  } catch (err) {
+    throw traduzirErroLista(err);
+  }
+  return obterItem(db, id);
+}

@@ -1,0 +1,73 @@
+import type { TOperacao } from '@patio/domain';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { idempotencia } from '../../db/schema.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
+
+/** A crane call's `Idempotency-Key`, the call it names and who sent it. */
+export interface ChaveDeIdempotencia {
+  chave: string;
+  /** e.g. `soltar PR#493`: the same key on another call is a client bug, refused. */
+  operacao: string;
+  usuarioId: number;
+}
+
+/** The header as the routes read it: optional; when sent, 1–200 characters. */
+export const ZIdempotencyKey = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, { error: 'Idempotency-Key inválida (de 1 a 200 caracteres).' })
+    .max(200, { error: 'Idempotency-Key inválida (de 1 a 200 caracteres).' })
+    .optional()
+    .describe(
+      'Id da requisição: repetir a mesma chave devolve a primeira resposta sem agir de novo',
+    ),
+});
+
+const MSG_OUTRA_OPERACAO = 'Esta Idempotency-Key já foi usada em outra operação.';
+
+/**
+ * Claims the key inside the call's transaction, before it acts. A key already answered gives
+ * back that answer (the caller returns it without acting); one a concurrent call holds makes
+ * this insert wait for that call's commit, so two deliveries of one request never both act,
+ * across server processes. A call that fails rolls its claim back: a retry acts again.
+ */
+export async function reivindicarChave(
+  tx: Executor,
+  k: ChaveDeIdempotencia | undefined,
+): Promise<TOperacao[] | null> {
+  if (!k) return null;
+  const [nova] = await tx
+    .insert(idempotencia)
+    .values({ ...k, status: 0, resposta: {} })
+    .onConflictDoNothing()
+    .returning({ chave: idempotencia.chave });
+  if (nova) return null;
+  const [antes] = await tx.select().from(idempotencia).where(eq(idempotencia.chave, k.chave));
+  if (!antes || antes.operacao !== k.operacao || antes.usuarioId !== k.usuarioId) {
+    throw conflict(MSG_OUTRA_OPERACAO);
+  }
+  if (antes.status >= 400) {
+    throw new HttpError(
+      antes.status,
+      (antes.resposta as { errors: Record<string, string[]> }).errors,
+    );
+  }
+  return antes.resposta as TOperacao[];
+}
+
+/** Keeps the call's answer under its key, in the same transaction as what the call did. */
+export async function guardarResposta(
+  tx: Executor,
+  k: ChaveDeIdempotencia | undefined,
+  status: number,
+  resposta: unknown,
+): Promise<void> {
+  if (!k) return;
+  await tx
+    .insert(idempotencia)
+    .values({ ...k, status, resposta })
+    .onConflictDoUpdate({ target: idempotencia.chave, set: { status, resposta } });
+}

@@ -1,0 +1,165 @@
+import type { BobinaAColocar, BobinaRemanejavel } from '@patio/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+
+/** A coil's row with what the system knows of its departure (its open dispatch and list item). */
+const CAMPOS = sql`b.id, b.endereco, b.largura, b.status, b.is_lege as "isLege",
+  b.proximo_processo as "proximoProcesso",
+  to_char(b.laminacao_at, 'YYYY-MM-DD"T"HH24:MI') as "laminacaoAt",
+  d.identificacao as "despacho", db.sequencia as "despachoPosicao",
+  l.tipo as "lista", l.sequencia as "listaPosicao"`;
+const JUNCOES = sql`left join despacho_bobinas db on db.bobina_id = b.id and db.aberto
+  left join despachos d on d.id = db.despacho_id
+  left join listas l on l.bobina_id = b.id and not l.ticada`;
+
+interface Linha {
+  id: number | null;
+  lote: string;
+  /** An open instruction will lift it (its slot is an origin a crane is heading to). */
+  comInstrucao: boolean;
+  endereco: string | null;
+  largura: number | null;
+  status: string;
+  isLege: boolean;
+  proximoProcesso: string | null;
+  laminacaoAt: string;
+  despacho: string | null;
+  despachoPosicao: number | null;
+  lista: string | null;
+  listaPosicao: number | null;
+}
+
+const sinais = (r: Linha) => ({
+  proximoProcesso: r.proximoProcesso,
+  laminacaoAt: r.laminacaoAt,
+  despacho: r.despacho ? { identificacao: r.despacho, posicao: r.despachoPosicao ?? 1 } : null,
+  lista: r.lista ? { tipo: r.lista, posicao: r.listaPosicao ?? 1 } : null,
+});
+
+const linhas = (r: unknown) => (r as { rows: Linha[] }).rows;
+
+export interface SnapshotDoPatio {
+  bobinas: BobinaRemanejavel[];
+  /** Destinations promised to open instructions. */
+  prometidos: string[];
+  /** Slots of the coils an open instruction will lift, and those coils' ids. */
+  saindo: string[];
+  comInstrucao: Set<number>;
+}
+
+/** Field and record separators of the packed snapshot: never in a field (texts go as JSON). */
+const CAMPO = '\x1f';
+const REGISTRO = '\x1e';
+
+/**
+ * Every coil holding a slot packed into one text value, fields in the order read below.
+ * A full 92-group yard is 11 000 rows: as rows, decoding them cost PGlite ten times more than
+ * the query itself (docs/advisor.md, "Latency"); as one value the load is a few milliseconds.
+ * Free texts (lot, next process, dispatch, list kind) go through to_json, which escapes control
+ * characters, so no separator can appear inside a field. The last field says whether an open
+ * instruction will lift the coil (docs/relocation.md).
+ */
+const EMPACOTADO = sql`string_agg(concat(b.id, chr(31), b.endereco, chr(31), b.largura, chr(31),
+  b.status, chr(31), to_json(b.proximo_processo), chr(31),
+  to_char(b.laminacao_at, 'YYYY-MM-DD"T"HH24:MI'), chr(31), to_json(d.identificacao), chr(31),
+  db.sequencia, chr(31), to_json(l.tipo), chr(31), l.sequencia, chr(31), to_json(b.lote), chr(31),
+  case when b.is_lege then 1 else 0 end, chr(31),
+  case when exists (select 1 from instrucoes i where i.bobina_id = b.id
+    and i.estado <> 'CONCLUIDA') then 1 else 0 end), chr(30))`;
+
+/** A JSON text field of the packed snapshot (empty = null); few distinct values, parsed once. */
+function leitorDeTexto() {
+  const vistos = new Map<string, string | null>();
+  return (s: string | undefined): string | null => {
+    if (!s) return null;
+    let v = vistos.get(s);
+    if (v === undefined) {
+      v = JSON.parse(s) as string | null;
+      vistos.set(s, v);
+    }
+    return v;
+  };
+}
+
+const numeroOuNulo = (s: string | undefined) => (s ? Number(s) : null);
+
+/**
+ * The advisor's snapshot in one round trip: every coil holding a slot, with its open dispatch
+ * and position, open list item and whether an open instruction will lift it, and the
+ * destinations that open instructions have promised.
+ */
+export async function carregarPatio(ex: Executor): Promise<SnapshotDoPatio> {
+  const [r] = linhas(
+    await ex.execute(sql`
+      select (select ${EMPACOTADO} from bobinas b ${JUNCOES} where b.endereco is not null)
+          as "bobinas",
+        (select json_agg(destino) from instrucoes
+          where estado <> 'CONCLUIDA' and destino is not null) as "prometidos"`),
+  ) as unknown as { bobinas: string | null; prometidos: string[] | string | null }[];
+  const texto = leitorDeTexto();
+  const snapshot: SnapshotDoPatio = {
+    bobinas: [],
+    prometidos: [],
+    saindo: [],
+    comInstrucao: new Set(),
+  };
+  for (const registro of r?.bobinas ? r.bobinas.split(REGISTRO) : []) {
+    const [
+      id,
+      endereco = '',
+      largura,
+      status,
+      processo,
+      laminacao,
+      despacho,
+      dp,
+      lista,
+      lp,
+      lote,
+      lege,
+      com,
+    ] = registro.split(CAMPO);
+    const identificacao = texto(despacho);
+    const tipo = texto(lista);
+    const bobina: BobinaRemanejavel = {
+      id: Number(id),
+      lote: texto(lote) ?? '',
+      endereco,
+      largura: numeroOuNulo(largura),
+      status: status ?? '',
+      isLege: lege === '1',
+      proximoProcesso: texto(processo),
+      laminacaoAt: laminacao ?? '',
+      despacho: identificacao ? { identificacao, posicao: numeroOuNulo(dp) ?? 1 } : null,
+      lista: tipo ? { tipo, posicao: numeroOuNulo(lp) ?? 1 } : null,
+    };
+    snapshot.bobinas.push(bobina);
+    if (com === '1') {
+      snapshot.saindo.push(endereco);
+      snapshot.comInstrucao.add(bobina.id);
+    }
+  }
+  // json: parsed by both drivers; as text only if a driver leaves it alone
+  const p = r?.prometidos ?? [];
+  snapshot.prometidos = typeof p === 'string' ? (JSON.parse(p) as string[]) : p;
+  return snapshot;
+}
+
+/** One coil as the advisor places it, or null when it does not exist. */
+export async function carregarBobinaAColocar(
+  ex: Executor,
+  id: number,
+): Promise<(BobinaAColocar & { status: string }) | null> {
+  const [r] = linhas(
+    await ex.execute(sql`select ${CAMPOS}, b.lote from bobinas b ${JUNCOES} where b.id = ${id}`),
+  );
+  if (!r) return null;
+  return {
+    id: r.id ?? id,
+    endereco: r.endereco,
+    largura: r.largura,
+    isLege: r.isLege,
+    status: r.status,
+    ...sinais(r),
+  };
+}

@@ -1,0 +1,50 @@
+import {
+  sugerirEnderecos as aconselhar,
+  type BobinaAColocar,
+  type TSugestao,
+  type ZSugestoesInput,
+} from '@patio/domain';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { conflict } from '../../lib/http-error.ts';
+import { bobinaNaoEncontrada, MSG_BOBINA } from '../bobinas/erros.ts';
+import { carregarBobinaAColocar, carregarPatio } from './carregar-patio.ts';
+import { layoutDoPatio } from './layout.ts';
+
+/** The yard's wall clock read as UTC, the convention of the lamination times. */
+export const agoraDeParede = () => Date.now() - new Date().getTimezoneOffset() * 60_000;
+
+/**
+ * POST patio/sugestoes: the coil (saved, by id, or as the form holds it) and the yard as the
+ * database has them now, handed to the pure advisor. Slots promised to open instructions are
+ * never suggested: the crane would find them taken.
+ */
+export async function sugerirEnderecos(
+  db: Db,
+  input: z.output<typeof ZSugestoesInput>,
+): Promise<TSugestao[]> {
+  let bobina: BobinaAColocar;
+  if (input.bobinaId !== undefined) {
+    const b = await carregarBobinaAColocar(db, input.bobinaId);
+    if (!b) throw bobinaNaoEncontrada();
+    // A shipped coil goes nowhere (the correction's words). A coil hanging from a crane may:
+    // "Editar destino" asks where to put it down.
+    if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
+    bobina = b;
+  } else {
+    const dados = input.bobina;
+    bobina = {
+      ...dados,
+      largura: dados?.largura ?? null,
+      isLege: dados?.isLege ?? false,
+      proximoProcesso: dados?.proximoProcesso ?? null,
+      laminacaoAt: dados?.laminacaoAt ?? new Date(agoraDeParede()).toISOString().slice(0, 16),
+    };
+  }
+  const { bobinas, prometidos } = await carregarPatio(db);
+  return aconselhar(
+    bobina,
+    { layout: layoutDoPatio(), bobinas, agora: agoraDeParede() },
+    { limite: input.limite, excluir: prometidos },
+  );
+}
