@@ -1,8 +1,9 @@
 /** Chooses the frame: the shell for a signed-in user (not on /login), a plain page otherwise. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { isTokenValid, useSession } from '../shared/session.ts';
 import type { RouteHandle } from './route-types.ts';
+import { NOME_DO_PRODUTO } from './titulos.ts';
 
 // Lazy so the login page does not download the menu, header and their icons.
 const Shell = lazy(() => import('./Shell.tsx'));
@@ -10,7 +11,12 @@ const Shell = lazy(() => import('./Shell.tsx'));
 export function AppLayout() {
   const session = useSession();
   const matches = useMatches();
-  const rule = (matches.at(-1)?.handle as RouteHandle | undefined)?.rule;
+  const handle = matches.at(-1)?.handle as Partial<RouteHandle> | undefined;
+  const rule = handle?.rule;
+  const title = handle?.title ?? NOME_DO_PRODUTO;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const page = (
     <Suspense fallback={null}>
       <Outlet />

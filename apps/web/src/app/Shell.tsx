@@ -1,17 +1,26 @@
-/** The signed-in frame (part1 §2.2): top bar, collapsible side menu, content, loading overlay. */
+/**
+ * The signed-in frame (docs/product/main-yard.md#shell): top bar, collapsible side menu, content,
+ * loading overlay.
+ */
 import { Layout, Spin } from 'antd';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LoadingOverlay } from '../shared/LoadingOverlay.tsx';
 import { useChangeStream } from '../shared/useChanges.ts';
 import { resourcesOf } from './changes.ts';
+import { menuComecaRecolhido } from './menu-recolhido.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSessionExpiry } from './useSessionExpiry.ts';
 
+/** The coil history every screen opens by lot (features/bobinas/abrirHistorico.ts). */
+const HistoricoDrawer = lazy(() =>
+  import('../features/bobinas/HistoricoDrawer.tsx').then((m) => ({ default: m.HistoricoDrawer })),
+);
+
 const COLLAPSED_KEY = 'patio.menu.recolhido';
 
 function readCollapsed(): boolean {
-  return localStorage.getItem(COLLAPSED_KEY) === '1';
+  return menuComecaRecolhido(localStorage.getItem(COLLAPSED_KEY), window.innerWidth);
 }
 
 export default function Shell({ children }: { children: ReactNode }) {
@@ -35,6 +44,9 @@ export default function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={<Spin className="page-spin" />}>{children}</Suspense>
         </Layout.Content>
       </Layout>
+      <Suspense fallback={null}>
+        <HistoricoDrawer />
+      </Suspense>
       <LoadingOverlay />
     </Layout>
   );

@@ -37,11 +37,15 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       trigger={null}
       theme="light"
     >
+      {/* Collapsed, an open group would show as a floating popup over the page (it did on the
+          tablet, hiding the list's first column): open the current group only when expanded,
+          and remount on each toggle so the choice is made again. */}
       <Menu
+        key={collapsed ? 'recolhido' : 'aberto'}
         mode="inline"
         items={items}
         selectedKeys={[current]}
-        defaultOpenKeys={openGroupKeys(menu, current)}
+        defaultOpenKeys={collapsed ? [] : openGroupKeys(menu, current)}
         inlineIndent={16}
       />
     </Layout.Sider>

@@ -1,4 +1,7 @@
-/** The route guard's decision, as pure functions of the route and the session (part1 §2.1, §4). */
+/**
+ * The route guard's decision, as pure functions of the route and the session
+ * (docs/product/main-yard.md#routes, docs/product/main-yard.md#session).
+ */
 import { satisfies } from '@patio/domain';
 import { isTokenValid, type Session } from '../shared/session.ts';
 import type { RouteMeta } from './route-types.ts';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTOS_LISTA } from '../features/alarmes/lista.ts';
-import { BOBINAS_LISTA } from '../features/bobinas/api.ts';
-import { DESPACHOS_ABERTOS, despachoKey } from '../features/despachos/api.ts';
-import { INSTRUCOES_LISTA } from '../features/instrucoes/api.ts';
-import { configDaLista } from '../features/listas/api.ts';
+import { EVENTOS } from '../features/alarmes/list.tsx';
+import { BOBINAS } from '../features/bobinas/list.tsx';
+import { despachoKey } from '../features/despachos/api.ts';
+import { DESPACHOS } from '../features/despachos/list.tsx';
+import { INSTRUCOES } from '../features/instrucoes/list.tsx';
+import { itensDaLista } from '../features/listas/list.tsx';
 import { PATIO_KEY } from '../features/mapa/api.ts';
+import { PAINEL_KEY } from '../features/painel/api.ts';
 import { operacoesKey } from '../features/pontes/api.ts';
 import { resourcesOf } from './changes.ts';
 
@@ -15,12 +17,12 @@ import { resourcesOf } from './changes.ts';
 describe('o que cada mudança ao vivo recarrega', () => {
   const raiz = {
     mapa: PATIO_KEY[0],
-    bobinas: BOBINAS_LISTA.resource,
-    eventos: EVENTOS_LISTA.resource,
-    listas: configDaLista('PLANO', false).resource,
-    instrucoes: INSTRUCOES_LISTA.resource,
+    bobinas: BOBINAS.resource,
+    eventos: EVENTOS.resource,
+    listas: itensDaLista('PLANO').resource,
+    instrucoes: INSTRUCOES.resource,
     ponte: operacoesKey('PR493')[0],
-    despachos: DESPACHOS_ABERTOS.resource,
+    despachos: DESPACHOS.resource,
     despacho: despachoKey(1)[0],
   };
 
@@ -38,4 +40,11 @@ describe('o que cada mudança ao vivo recarrega', () => {
   ])('%s', (entity, telas) => {
     expect(resourcesOf(entity)).toEqual(expect.arrayContaining(telas));
   });
+
+  it.each(['bobina', 'lista', 'instrucao', 'operacao', 'despacho', 'evento', 'usuario'])(
+    'o painel recarrega com %s',
+    (entity) => {
+      expect(resourcesOf(entity)).toContain(PAINEL_KEY[0]);
+    },
+  );
 });

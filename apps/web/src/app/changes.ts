@@ -3,6 +3,8 @@ const RESOURCES: Record<string, string[]> = {
   // A coil's address also shows as an instruction's origin, on a crane and in a dispatch.
   bobina: ['bobinas', 'mapa', 'instrucoes', 'operacoes', 'despachos'],
   usuario: ['usuarios'],
+  // A session opened or ended: the administrator's list of a user's sessions.
+  sessao: ['usuarios'],
   perfil: ['perfis', 'usuarios'],
   lista: ['listas'],
   instrucao: ['instrucoes', 'operacoes', 'bobinas', 'mapa'],
@@ -12,5 +14,6 @@ const RESOURCES: Record<string, string[]> = {
 };
 
 export function resourcesOf(entity: string): string[] {
-  return [...(RESOURCES[entity] ?? [`${entity}s`]), 'eventos'];
+  // The dashboard counts a bit of everything: any change refreshes it.
+  return [...(RESOURCES[entity] ?? [`${entity}s`]), 'eventos', 'painel'];
 }

@@ -1,4 +1,7 @@
-/** The side menu's groups (part1 §1), in display order. Routes place items in them by key. */
+/**
+ * The side menu's groups (docs/product/main-yard.md#who-uses-it), in display order. Routes place
+ * items in them by key.
+ */
 import {
   AlertOutlined,
   AppstoreOutlined,

@@ -6,7 +6,7 @@ import ptBR from 'antd/es/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import type { ReactNode } from 'react';
-import { FeedbackBridge } from '../shared/feedback.tsx';
+import { FeedbackBridge, TOAST_TOP_PX } from '../shared/feedback.tsx';
 import { VALIDATE_MESSAGES } from '../shared/validate-messages.ts';
 import { queryClient } from './query-client.ts';
 import { appTheme } from './theme.ts';
@@ -16,7 +16,7 @@ dayjs.locale('pt-br');
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={ptBR} theme={appTheme} form={{ validateMessages: VALIDATE_MESSAGES }}>
-      <AntApp className="app-root" notification={{ placement: 'topRight' }}>
+      <AntApp className="app-root" notification={{ placement: 'topRight', top: TOAST_TOP_PX }}>
         <FeedbackBridge />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>

@@ -31,4 +31,6 @@ export interface AppRoute extends RouteMeta {
 /** Stored as the react-router `handle` so the layout knows the current route's rule. */
 export interface RouteHandle {
   rule: RouteRule;
+  /** The browser tab's title while the route is open. */
+  title: string;
 }

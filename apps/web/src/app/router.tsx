@@ -1,11 +1,13 @@
 /** Builds the browser router from the route table and wires the HTTP client's 401 exit. */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/http.ts';
+import { paraLogin } from '../shared/retorno.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteGuard, UnknownPath } from './RouteGuard.tsx';
 import type { RouteHandle } from './route-types.ts';
 import { ROUTES } from './routes.tsx';
+import { NOME_DO_PRODUTO, tituloDaAba } from './titulos.ts';
 
 const children: RouteObject[] = [
   { index: true, element: <Navigate to="/main" replace /> },
@@ -13,10 +15,10 @@ const children: RouteObject[] = [
     (route): RouteObject => ({
       path: route.path,
       element: <RouteGuard route={route} />,
-      handle: { rule: route.rule } satisfies RouteHandle,
+      handle: { rule: route.rule, title: tituloDaAba(route.path) } satisfies RouteHandle,
     }),
   ),
-  { path: '*', element: <UnknownPath /> },
+  { path: '*', element: <UnknownPath />, handle: { title: NOME_DO_PRODUTO } },
 ];
 
 export const router = createBrowserRouter([{ element: <AppLayout />, children }]);
@@ -24,6 +26,10 @@ export const router = createBrowserRouter([{ element: <AppLayout />, children }]
 // The client has already cleared the session; leave cached data and the page behind.
 setUnauthorizedHandler(() => {
   queryClient.clear();
-  if (router.state.location.pathname !== '/login')
-    void router.navigate('/login', { replace: true });
+  const { pathname, search, hash } = router.state.location;
+  if (pathname !== '/login')
+    void router.navigate('/login', {
+      replace: true,
+      state: paraLogin(`${pathname}${search}${hash}`, true),
+    });
 });

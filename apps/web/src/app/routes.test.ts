@@ -1,6 +1,8 @@
 /**
- * The real route table against the specifications' route tables (part1 §2.1, part2 §2, §6)
- * and menu (part1 §1): a rule loosened or tightened by mistake fails here, not in production.
+ * The real route table against the specifications' route tables (docs/product/main-yard.md#routes,
+ * docs/product/operations.md#screens, docs/product/operations.md#permissions) and menu
+ * (docs/product/main-yard.md#who-uses-it): a rule loosened or tightened by mistake fails here, not
+ * in production.
  */
 import { describe, expect, it } from 'vitest';
 import { buildMenu, type MenuNode } from './menu.ts';
@@ -12,7 +14,8 @@ const ESPERADO: Record<string, RouteRule> = {
   main: null,
   logout: null,
   'esqueceu-senha': 'public',
-  // Not in the table: the page the mailed reset link opens (decisions.md §8).
+  // Not in the table: the page the mailed reset link opens
+  // (docs/product/server-contract.md#accounts-and-events).
   'redefinir-senha': 'public',
   'alterar-senha': null,
   usuarios: 'GESTAO_DE_USUARIOS',
@@ -36,6 +39,9 @@ const ESPERADO: Record<string, RouteRule> = {
   'operacoes-despacho': null,
   'operacao-despacho': 'CADASTRAR_DESPACHO',
   'operacao-despacho/:id': 'EDITAR_DESPACHO',
+  // Not in the table: the printable dispatch manifest (docs/romaneio.md), for anyone who reads
+  // dispatches.
+  'operacao-despacho/:id/romaneio': null,
   'nao-autorizado': 'public',
 };
 
@@ -49,7 +55,7 @@ describe('a tabela de rotas do app', () => {
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
   });
 
-  it('o menu completo segue part1 §1', () => {
+  it('o menu completo segue docs/product/main-yard.md#who-uses-it', () => {
     const todas = ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'];
     expect(labels(buildMenu(ROUTES, todas))).toEqual([
       { Administração: ['Perfil de Acesso', 'Usuários'] },

@@ -35,7 +35,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'alterar-senha',
     rule: null,
-    element: lazy(() => import('../features/conta/AlterarSenhaPage.tsx')),
+    element: lazy(() => import('../features/conta/AtualizarSenhaPage.tsx')),
   },
   {
     path: 'nao-autorizado',
@@ -79,7 +79,8 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
   },
   {
-    // Before 'bobinas': the menu lists Mapa first under Pátio ABQ (part1 §1).
+    // Before 'bobinas': the menu lists Mapa first under Pátio ABQ
+    // (docs/product/main-yard.md#who-uses-it).
     path: 'mapa',
     rule: null,
     element: lazy(() => import('../features/mapa/MapaPage.tsx')),
@@ -112,7 +113,8 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'alarmes', label: 'Visualizar', icon: menuIcon('BellOutlined') },
   },
   {
-    // Before 'instrucoes': the menu lists Pátio reserva right after Pátio ABQ (part1 §1).
+    // Before 'instrucoes': the menu lists Pátio reserva right after Pátio ABQ
+    // (docs/product/main-yard.md#who-uses-it).
     path: 'patio-reserva/bobinas',
     rule: null,
     element: lazy(() => import('../features/listas/ListaReservaPage.tsx')),
@@ -165,5 +167,10 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'operacao-despacho/:id',
     rule: 'EDITAR_DESPACHO',
     element: lazy(() => import('../features/despachos/DespachoFormPage.tsx')),
+  },
+  {
+    path: 'operacao-despacho/:id/romaneio',
+    rule: null,
+    element: lazy(() => import('../features/despachos/RomaneioPage.tsx')),
   },
 ];

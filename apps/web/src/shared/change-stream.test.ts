@@ -6,7 +6,9 @@ import { type Change, runChangeStream } from './change-stream.ts';
 /** A stand-in for `GET /api/stream`: answers SSE to the right bearer and keeps the responses. */
 function servidorSse(port = 0) {
   const abertas: ServerResponse[] = [];
+  const lastEventIds: (string | undefined)[] = [];
   const server: Server = createServer((req, res) => {
+    lastEventIds.push(req.headers['last-event-id'] as string | undefined);
     if (req.headers.authorization !== 'Bearer tk') {
       res.writeHead(401).end();
       return;
@@ -21,6 +23,10 @@ function servidorSse(port = 0) {
   return {
     pronto,
     abertas,
+    lastEventIds,
+    escrever(bloco: string) {
+      for (const res of abertas) res.write(bloco);
+    },
     anunciar(c: Change) {
       for (const res of abertas) res.write(`event: change\ndata: ${JSON.stringify(c)}\n\n`);
     },
@@ -33,7 +39,8 @@ function servidorSse(port = 0) {
   };
 }
 
-async function ate(condicao: () => boolean, ms = 3000) {
+// Waits follow the state; the limit is sized for a busy machine (docs/testing.md).
+async function ate(condicao: () => boolean, ms = 15_000) {
   const fim = Date.now() + ms;
   while (!condicao() && Date.now() < fim) await new Promise((r) => setTimeout(r, 10));
   return condicao();
@@ -53,7 +60,7 @@ describe('conexão ao vivo', () => {
       token: () => 'tk',
       signal: ctrl.signal,
       onChange: (c) => ouvidas.push(c),
-      onReconnect: () => reconexoes++,
+      onResync: () => reconexoes++,
       firstDelayMs: 50,
       maxDelayMs: 200,
     });
@@ -69,6 +76,9 @@ describe('conexão ao vivo', () => {
     const segundo = servidorSse(port);
     await segundo.pronto;
     expect(await ate(() => segundo.abertas.length === 1)).toBe(true);
+    // The resync is asked once the reply has reached the client, a moment after the server saw
+    // the request.
+    expect(await ate(() => reconexoes === 1)).toBe(true);
     expect(reconexoes).toBe(1);
     segundo.anunciar({ entity: 'instrucao', id: 2, action: 'atualizada' });
     expect(await ate(() => ouvidas.length === 2)).toBe(true);
@@ -78,6 +88,42 @@ describe('conexão ao vivo', () => {
     ]);
 
     ctrl.abort();
+    await rodando;
+    await segundo.parar();
+  });
+
+  it('volta com Last-Event-ID do último id visto; um resync do servidor pede recarga de tudo', async () => {
+    const meu = new AbortController();
+    const primeiro = servidorSse();
+    const port = await primeiro.pronto;
+    const ouvidas: Change[] = [];
+    let resyncs = 0;
+    const rodando = runChangeStream({
+      url: `http://127.0.0.1:${port}/api/stream`,
+      token: () => 'tk',
+      signal: meu.signal,
+      onChange: (c) => ouvidas.push(c),
+      onResync: () => resyncs++,
+      firstDelayMs: 50,
+      maxDelayMs: 200,
+    });
+    expect(await ate(() => primeiro.abertas.length === 1)).toBe(true);
+    primeiro.escrever('id: 41\n\n');
+    primeiro.escrever(
+      'event: change\nid: 42\ndata: {"entity":"bobina","id":1,"action":"criada"}\n\n',
+    );
+    expect(await ate(() => ouvidas.length === 1)).toBe(true);
+    await primeiro.parar();
+    const segundo = servidorSse(port);
+    await segundo.pronto;
+    expect(await ate(() => segundo.abertas.length === 1)).toBe(true);
+    expect(primeiro.lastEventIds).toEqual([undefined]);
+    expect(segundo.lastEventIds).toEqual(['42']);
+    // The server replays: no refetch of everything.
+    expect(resyncs).toBe(0);
+    segundo.escrever('event: resync\nid: 50\ndata: {}\n\n');
+    expect(await ate(() => resyncs === 1)).toBe(true);
+    meu.abort();
     await rodando;
     await segundo.parar();
   });

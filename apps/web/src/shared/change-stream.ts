@@ -1,7 +1,9 @@
 /**
  * The live-update connection without React: reads `GET /api/stream` (server-sent events) with
  * fetch, because EventSource cannot send the bearer header, and reconnects with backoff for as
- * long as the signal lives, so a server restart is survived without a reload.
+ * long as the signal lives, so a server restart is survived without a reload. Like
+ * EventSource it sends the last change id it saw as Last-Event-ID: the server replays what was
+ * missed, or answers `resync` when it cannot (docs/live-updates.md).
  */
 
 export interface Change {
@@ -16,18 +18,32 @@ export interface ChangeStreamOptions {
   token: () => string | undefined;
   signal: AbortSignal;
   onChange: (c: Change) => void;
-  /** Every connection after the first: what changed while it was down is unknown. */
-  onReconnect: () => void;
+  /** What changed meanwhile is unknown (the server said `resync`): refetch what is shown. */
+  onResync: () => void;
   firstDelayMs?: number;
   maxDelayMs?: number;
 }
 
+interface Cursor {
+  /** The last change id received (SSE `id`), sent back as Last-Event-ID. */
+  lastId?: string;
+}
+
 /** Reads one connection until the server ends it; throws when it cannot be opened. */
-async function readOnce(o: ChangeStreamOptions, onOpen: () => void, emit: (c: Change) => void) {
+async function readOnce(
+  o: ChangeStreamOptions,
+  cursor: Cursor,
+  onOpen: () => void,
+  emit: (c: Change) => void,
+) {
   const token = o.token();
   if (!token) throw new Error('sem sessão');
   const res = await fetch(o.url, {
-    headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'text/event-stream',
+      ...(cursor.lastId ? { 'Last-Event-ID': cursor.lastId } : {}),
+    },
     signal: o.signal,
   });
   if (!res.ok || !res.body) throw new Error(`stream ${res.status}`);
@@ -42,8 +58,11 @@ async function readOnce(o: ChangeStreamOptions, onOpen: () => void, emit: (c: Ch
     for (let i = buf.indexOf('\n\n'); i >= 0; i = buf.indexOf('\n\n')) {
       const block = buf.slice(0, i);
       buf = buf.slice(i + 2);
+      const id = /^id: (.*)$/m.exec(block)?.[1];
+      if (id !== undefined) cursor.lastId = id;
       const data = /^data: (.*)$/m.exec(block)?.[1];
       if (block.startsWith('event: change') && data) emit(JSON.parse(data) as Change);
+      if (block.startsWith('event: resync')) o.onResync();
     }
   }
 }
@@ -54,12 +73,15 @@ export async function runChangeStream(o: ChangeStreamOptions): Promise<void> {
   const max = o.maxDelayMs ?? 5000;
   let delay = first;
   let opened = false;
+  const cursor: Cursor = {};
   while (!o.signal.aborted) {
     try {
       await readOnce(
         o,
+        cursor,
         () => {
-          if (opened) o.onReconnect();
+          // Without an id to resume from, the server cannot replay: refetch instead.
+          if (opened && !cursor.lastId) o.onResync();
           opened = true;
         },
         (c) => {

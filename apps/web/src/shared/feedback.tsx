@@ -2,7 +2,7 @@
  * Toasts, alerts, confirm and snackbar for any code, components or not. They use antd's
  * App context (themed, localised) through a holder that <FeedbackBridge/> fills.
  */
-import { App, type ButtonProps } from 'antd';
+import { App, Button, type ButtonProps } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 
 let holder: ReturnType<typeof App.useApp> | null = null;
@@ -20,6 +20,12 @@ export function FeedbackBridge(): null {
 type Kind = 'success' | 'info' | 'warning' | 'error';
 
 const TOAST_SECONDS = 5;
+/**
+ * Toasts stay top right (docs/product/main-yard.md#shell) but start below the top bar and the page
+ * header, so they never cover the account menu or the screen's main button
+ * (docs/decisions-telas.md).
+ */
+export const TOAST_TOP_PX = 128;
 const SNACKBAR_SECONDS = 3;
 const ALERT_AUTO_CLOSE_MS = 2000;
 
@@ -44,13 +50,48 @@ function showToast(kind: Kind, title: string, messages: readonly string[]): void
   });
 }
 
-/** Top-right notifications that hide after 5 s (part1 §4): a title and one or more messages. */
+/**
+ * Top-right notifications that hide after 5 s (docs/product/main-yard.md#toasts-and-dialogs): a
+ * title and one or more messages.
+ */
 export const toast = {
   success: (title: string, ...messages: string[]) => showToast('success', title, messages),
   info: (title: string, ...messages: string[]) => showToast('info', title, messages),
   warning: (title: string, ...messages: string[]) => showToast('warning', title, messages),
   error: (title: string, ...messages: string[]) => showToast('error', title, messages),
 };
+
+const UNDO_SECONDS = 10;
+
+/**
+ * A success toast with a 'Desfazer' button for a few seconds (react-admin's undoable style):
+ * the change is already made; the button runs `desfazer`, the caller's reverse call.
+ */
+export function toastDesfazer(title: string, message: string, desfazer: () => void): void {
+  if (!holder) return;
+  const { notification } = holder;
+  const key = `desfazer-${Date.now()}-${Math.random()}`;
+  notification.success({
+    key,
+    title,
+    description: lines([message]),
+    placement: 'topRight',
+    duration: UNDO_SECONDS,
+    actions: (
+      <Button
+        size="small"
+        type="primary"
+        data-testid="desfazer"
+        onClick={() => {
+          notification.destroy(key);
+          desfazer();
+        }}
+      >
+        Desfazer
+      </Button>
+    ),
+  });
+}
 
 /** Short bottom-less message at the top centre (the login "snackbar", 3 s by default). */
 export function snackbar(kind: Kind, text: string, seconds = SNACKBAR_SECONDS): void {
@@ -96,7 +137,10 @@ function showAlert(kind: Kind, text: string, opts: AlertOptions = {}): Promise<v
   });
 }
 
-/** Modal alerts with the product's default titles (part1 §8). Resolves when closed. */
+/**
+ * Modal alerts with the product's default titles (docs/product/main-yard.md#messages). Resolves
+ * when closed.
+ */
 export const alerta = {
   success: (text: string, opts?: AlertOptions) => showAlert('success', text, opts),
   info: (text: string, opts?: AlertOptions) => showAlert('info', text, opts),

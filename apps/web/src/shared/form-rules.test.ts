@@ -1,13 +1,25 @@
-import { ZAlterarSenha, ZLogin, ZRedefinirSenha } from '@patio/domain';
+import {
+  normalizarEndereco,
+  ZAlterarSenha,
+  ZLogin,
+  ZRedefinirSenha,
+  zEndereco,
+  zPeso,
+} from '@patio/domain';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors, zodFieldRule, zodRule } from './form-rules.ts';
+import { serverFieldErrors, zodFieldRule, zodRule, zodRuleSeAlterado } from './form-rules.ts';
 
 type Validator = (rule: unknown, value: unknown) => Promise<void>;
 
 /** Runs an antd rule the way Form would, with `values` as the rest of the form. */
-async function check(rule: FormRule, value: unknown, values: object = {}): Promise<string> {
-  const form = { getFieldsValue: () => values };
+async function check(
+  rule: FormRule,
+  value: unknown,
+  values: object = {},
+  tocados: string[] = [],
+): Promise<string> {
+  const form = { getFieldsValue: () => values, isFieldTouched: (n: string) => tocados.includes(n) };
   const resolved = typeof rule === 'function' ? rule(form as never) : rule;
   try {
     await (resolved.validator as Validator)({}, value);
@@ -22,6 +34,15 @@ describe('zodRule', () => {
     expect(await check(zodRule(ZLogin.shape.login), undefined)).toBe('Campo obrigatório');
     expect(await check(zodRule(ZLogin.shape.login), '   ')).toBe('Campo obrigatório');
     expect(await check(zodRule(ZLogin.shape.login), 'admin')).toBe('ok');
+  });
+});
+
+describe('zodRuleSeAlterado', () => {
+  it('deixa passar o valor gravado antes da regra; confere o que o usuário muda', async () => {
+    const regra = zodRuleSeAlterado(zPeso, 'peso');
+    expect(await check(regra, 99_999)).toBe('ok');
+    expect(await check(regra, 99_999, {}, ['peso'])).toBe('O peso deve estar entre 0,1 e 50 t');
+    expect(await check(regra, 25, {}, ['peso'])).toBe('ok');
   });
 });
 
@@ -58,5 +79,17 @@ describe('serverFieldErrors', () => {
       { name: 'senha', errors: ['Senha atual incorreta'] },
     ]);
     expect(serverFieldErrors(null, ['senha'])).toEqual([]);
+  });
+});
+
+describe('zodRule com preparo', () => {
+  it('valida o valor lido (o endereço que a máscara convida a digitar), não o digitado', async () => {
+    const regra = zodRule(zEndereco, normalizarEndereco) as {
+      validator: (r: unknown, v: unknown) => Promise<void>;
+    };
+    await expect(regra.validator({}, '001 - AN0 - 9')).resolves.toBeUndefined();
+    await expect(regra.validator({}, '001 - ZZ0 - 9')).rejects.toThrow('Formato inválido');
+    const semPreparo = zodRule(zEndereco) as typeof regra;
+    await expect(semPreparo.validator({}, '001 - AN0 - 9')).rejects.toThrow('Formato inválido');
   });
 });

@@ -21,14 +21,47 @@ function firstIssue(result: ParseResult, field?: string): string | undefined {
   return issues[0]?.message;
 }
 
-/** One field against its own schema: `rules={[zodRule(ZLogin.shape.login)]}`. */
-export function zodRule(schema: Parser): FormRule {
+/**
+ * One field against its own schema: `rules={[zodRule(ZLogin.shape.login)]}`. `preparar` reads
+ * what the user typed as what it means first (an address typed as its mask invites).
+ */
+export function zodRule(schema: Parser, preparar?: (value: string) => string): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const message = firstIssue(schema.safeParse(value));
+      const v = preparar && typeof value === 'string' ? preparar(value) : value;
+      const message = firstIssue(schema.safeParse(v));
       if (message) throw new Error(message);
     },
   };
+}
+
+/**
+ * zodRule whose schema is loaded on the first check: a screen that must stay small (the bundle
+ * budget, docs/benchmarks.md) does not bring zod until the user types.
+ */
+export function zodRuleTardia(carregar: () => Promise<Parser>): FormRule {
+  let schema: Promise<Parser> | undefined;
+  return {
+    validator: async (_rule, value: unknown) => {
+      schema ??= carregar();
+      const message = firstIssue((await schema).safeParse(value));
+      if (message) throw new Error(message);
+    },
+  };
+}
+
+/**
+ * zodRule for a field of a record that already exists: only once the user changes it, so a
+ * value stored before a rule existed does not block saving the rest (docs/coil-data-rules.md).
+ */
+export function zodRuleSeAlterado(schema: Parser, campo: string): FormRule {
+  return (form: Pick<FormInstance, 'isFieldTouched'>) => ({
+    validator: async (_rule, value: unknown) => {
+      if (!form.isFieldTouched(campo)) return;
+      const message = firstIssue(schema.safeParse(value));
+      if (message) throw new Error(message);
+    },
+  });
 }
 
 /**
@@ -55,15 +88,24 @@ export function zodFieldRule<K extends string>(
   });
 }
 
-/** `{errors:{campo:[msg]}}` from the server, as antd `setFields` entries for the known fields. */
+/**
+ * `{errors:{campo:[msg]}}` from the server, as antd `setFields` entries for the known fields:
+ * a list of names the form shares with the payload, or a map payload name → form name.
+ */
 export function serverFieldErrors<F extends string>(
   body: unknown,
-  fields: readonly F[],
+  fields: readonly F[] | Readonly<Partial<Record<string, F>>>,
 ): { name: F; errors: string[] }[] {
   const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
   if (!errors || typeof errors !== 'object') return [];
-  return fields.flatMap((name) => {
-    const list = errors[name];
-    return Array.isArray(list) && typeof list[0] === 'string' ? [{ name, errors: [list[0]] }] : [];
+  const nomeNoForm = (campo: string): F | undefined =>
+    Array.isArray(fields)
+      ? (fields as readonly F[]).find((f) => f === campo)
+      : (fields as Partial<Record<string, F>>)[campo];
+  return Object.entries(errors).flatMap(([campo, list]) => {
+    const name = nomeNoForm(campo);
+    return name && Array.isArray(list) && typeof list[0] === 'string'
+      ? [{ name, errors: [list[0]] }]
+      : [];
   });
 }

@@ -31,6 +31,16 @@ describe('api client', () => {
     expect(buildUrl('/Usuarios/Login')).toBe('/api/Usuarios/Login');
   });
 
+  it('sends the version an edit read as If-Match, and none when not asked', async () => {
+    setSession(fakeSession());
+    fetchMock.mockImplementation(async () => json(200, { data: {} }));
+    await api.put('bobinas/1', { body: {}, ifMatch: 7 });
+    expect(sentHeaders()['If-Match']).toBe('"7"');
+    await api.put('bobinas/1', { body: {} });
+    const segunda = (sentInit(1)?.headers ?? {}) as Record<string, string>;
+    expect(segunda['If-Match']).toBeUndefined();
+  });
+
   it('sends the bearer token and JSON, and returns the parsed reply', async () => {
     const session = fakeSession();
     setSession(session);

@@ -1,5 +1,5 @@
 /** The one HTTP client: auth header, JSON in and out, typed errors, 401 sign-out, loading count. */
-import { primeiraMensagem } from '@patio/domain';
+import { etagDaVersao, primeiraMensagem } from '@patio/domain';
 import { beginLoading, endLoading } from './loading.ts';
 import { clearSession, getSession } from './session.ts';
 
@@ -26,6 +26,10 @@ export interface RequestOptions {
   auth?: boolean;
   /** true for background calls that must not raise the global loading overlay. */
   silent?: boolean;
+  /** The version the edited record was read at: sent as If-Match, a newer one answers 409. */
+  ifMatch?: number;
+  /** Id of one user action: its retries send the same id, the server acts once (crane calls). */
+  idempotencyKey?: string;
 }
 
 let unauthorizedHandler: (() => void) | null = null;
@@ -33,6 +37,12 @@ let unauthorizedHandler: (() => void) | null = null;
 /** The router registers how to leave for /login, so this module needs no router. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
+}
+
+/** The session ended by itself (a 401, or its time ran out): forget it and go sign in again. */
+export function expireSession(): void {
+  clearSession(true);
+  unauthorizedHandler?.();
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -68,6 +78,8 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     Accept: 'application/json',
     ...(opts.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     ...(auth ? authHeader() : {}),
+    ...(opts.ifMatch === undefined ? {} : { 'If-Match': etagDaVersao(opts.ifMatch) }),
+    ...(opts.idempotencyKey === undefined ? {} : { 'Idempotency-Key': opts.idempotencyKey }),
   };
   if (!opts.silent) beginLoading();
   try {
@@ -85,14 +97,40 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
       throw new ApiError(0, null);
     }
     const body = await readBody(res);
-    if (res.status === 401 && auth) {
-      clearSession();
-      unauthorizedHandler?.();
-    }
+    if (res.status === 401 && auth) expireSession();
     if (!res.ok) throw new ApiError(res.status, body);
     return body as T;
   } finally {
     if (!opts.silent) endLoading();
+  }
+}
+
+/**
+ * A file download (exports): the reply's bytes saved under the name the server gives in
+ * Content-Disposition. Errors and a 401 go the same way as every other call.
+ */
+async function download(path: string, opts: RequestOptions = {}): Promise<void> {
+  beginLoading();
+  try {
+    let res: Response;
+    try {
+      res = await fetch(buildUrl(path, opts.query), { headers: authHeader(), signal: opts.signal });
+    } catch {
+      throw new ApiError(0, null);
+    }
+    if (res.status === 401) expireSession();
+    if (!res.ok) throw new ApiError(res.status, await readBody(res));
+    const nome = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+    const url = URL.createObjectURL(await res.blob());
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = nome ?? 'exportacao';
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } finally {
+    endLoading();
   }
 }
 
@@ -103,6 +141,7 @@ export const api = {
   put: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('PUT', path, opts),
   patch: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('PATCH', path, opts),
   delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  download,
 };
 
 /** The first server message of a failed call, else the screen's default text. */

@@ -1,4 +1,7 @@
-/** The signed-in user's session (part1 §3): one localStorage key holding base64(JSON). */
+/**
+ * The signed-in user's session (docs/product/main-yard.md#session-record): one localStorage key
+ * holding base64(JSON).
+ */
 import { useSyncExternalStore } from 'react';
 
 export interface Session {
@@ -62,14 +65,26 @@ export function getSession(): Session | null {
   return cachedSession;
 }
 
+// Whether the last session ended by itself (a 401, its exp passed) rather than by "Sair": the
+// guard that redirects to /login at that very moment must say so, whichever redirect wins.
+let endedByExpiry = false;
+
 export function setSession(session: Session): void {
+  endedByExpiry = false;
   store()?.setItem(SESSION_KEY, encodeSession(session));
   emit();
 }
 
-export function clearSession(): void {
+/** Forgets the session; `expired` when it ended by itself (the login page then says so). */
+export function clearSession(expired = false): void {
+  endedByExpiry = expired;
   store()?.removeItem(SESSION_KEY);
   emit();
+}
+
+/** True from a session's expiry until the next sign-in. */
+export function sessionExpired(): boolean {
+  return endedByExpiry;
 }
 
 export function hasPermission(name: string): boolean {
@@ -120,4 +135,10 @@ function subscribe(listener: () => void): () => void {
 /** The current session, re-rendering on sign-in, sign-out and changes from other tabs. */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
+}
+
+/** `const pode = usePode(); pode('EXCLUIR_BOBINA')`: whether the signed-in user holds a permission. */
+export function usePode(): (permissao: string) => boolean {
+  const permissoes = useSession()?.permissoes;
+  return (permissao) => permissoes?.includes(permissao) ?? false;
 }

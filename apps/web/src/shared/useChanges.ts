@@ -1,6 +1,6 @@
 /**
  * Live updates: one SSE connection per tab (change-stream.ts) that invalidates the queries of
- * whatever entity changed, and refetches everything shown after a reconnection.
+ * whatever entity changed, and refetches everything shown when the server says `resync`.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -31,7 +31,10 @@ export function useChangeStream(resourcesOf: (entity: string) => string[]) {
         for (const r of resourcesOf(c.entity)) void qc.invalidateQueries({ queryKey: [r] });
         for (const l of listeners) l(c);
       },
-      onReconnect: () => void qc.invalidateQueries(),
+      onResync: () => {
+        void qc.invalidateQueries();
+        for (const l of listeners) l({ entity: '*', id: null, action: 'resync' });
+      },
     });
     return () => ctrl.abort();
   }, [qc, resourcesOf]);

@@ -1,7 +1,8 @@
 /**
- * antd's default rule messages in the product's wording (part1 §5). Literal on purpose: the
- * domain's MSG lives beside the zod schemas, and importing it would put zod in the sign-in
- * chunk. validate-messages.test.ts keeps the two identical.
+ * antd's default rule messages in the product's wording
+ * (docs/product/main-yard.md#generic-messages). Literal on purpose: the domain's MSG lives beside
+ * the zod schemas, and importing it would put zod in the sign-in chunk. validate-messages.test.ts
+ * keeps the two identical.
  */
 import type { ConfigProviderProps } from 'antd';
 

@@ -1,81 +1,59 @@
-/** /alarmeseventos (part1 §2.9): the alarm and event log, newest first, searchable and sortable. */
-import type { TEvento } from '@patio/domain';
-import { Card, Flex, Table, Tag, Typography } from 'antd';
-import type { HTMLAttributes } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  type ListColumn,
-  Paginacao,
-  readState,
-  SearchBox,
-  tableProps,
-  useList,
-} from '../../shared/list/index.ts';
-import { usePaginaValida } from '../../shared/list/usePaginaValida.ts';
+/** /alarmeseventos (docs/product/main-yard.md#alarms-and-events): the alarm and event log, newest first, searchable and sortable. */
+import { Card, DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
+import { columnsOf, ListView, useList } from '../../shared/list/index.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { dataHora, EVENTOS_BUSCA, EVENTOS_LISTA, isAlerta } from './lista.ts';
+import { EVENTOS, TIPOS_DE_EVENTO } from './list.tsx';
 import { TXT } from './textos.ts';
 
-// Every text is rendered as text: descriptions come from devices and users.
-const COLUNAS: ListColumn<TEvento>[] = [
-  { key: 'createdAt', title: 'Data/Hora', width: 150, render: (e) => dataHora(e.createdAt) },
-  {
-    key: 'tipo',
-    title: 'Tipo',
-    width: 110,
-    render: (e) => (
-      <Tag color={isAlerta(e.tipo) ? 'red' : 'blue'} data-testid="tipo-tag">
-        {e.tipo}
-      </Tag>
-    ),
-  },
-  {
-    key: 'emailResponsavel',
-    title: 'Usuario',
-    width: 240,
-    render: (e) => e.emailResponsavel ?? '',
-  },
-  { key: 'descricao', title: 'Mensagem' },
-];
+const COLUNAS = columnsOf(EVENTOS);
 
 export default function AlarmesEventosPage() {
-  const [params] = useSearchParams();
-  const buscando = readState(params, EVENTOS_LISTA).search !== '';
-  const list = useList(buscando ? EVENTOS_BUSCA : EVENTOS_LISTA);
-  usePaginaValida(list);
+  const list = useList(EVENTOS);
+  const { tipo, de, ate } = list.state.filters;
+  const filtrar = (patch: Record<string, string | undefined>) => {
+    const next: Record<string, string> = {};
+    for (const [k, v] of Object.entries({ ...list.state.filters, ...patch })) if (v) next[k] = v;
+    list.setFilters(next);
+  };
 
   return (
     <>
       <PageHeader title={TXT.titulo} breadcrumb={[{ title: TXT.trilha }, { title: TXT.listar }]} />
       <Card>
-        <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-          <SearchBox
-            value={list.state.search}
-            onSearch={list.setSearch}
-            placeholder="Procurar..."
-          />
-          <Typography.Text type="secondary" data-testid="total-itens">
-            {list.totalItems} {list.totalItems === 1 ? 'registro' : 'registros'}
-          </Typography.Text>
-        </Flex>
-        <Table<TEvento>
-          {...tableProps(list, COLUNAS, TXT.vazio)}
-          onRow={(e) => ({ 'data-testid': `evento-${e.id}` }) as HTMLAttributes<HTMLElement>}
-          scroll={{ x: 800 }}
-          data-testid="eventos-table"
+        <ListView
+          list={list}
+          columns={COLUNAS}
+          exportar
+          toolbar={
+            <>
+              <Select
+                allowClear
+                placeholder="Tipo"
+                aria-label="Tipo"
+                style={{ width: 130 }}
+                value={tipo}
+                options={TIPOS_DE_EVENTO.map((t) => ({ value: t, label: t }))}
+                onChange={(v?: string) => filtrar({ tipo: v })}
+                data-testid="filtro-tipo"
+              />
+              <DatePicker.RangePicker
+                format="DD/MM/YYYY"
+                placeholder={['Data inicial', 'Data final']}
+                allowEmpty={[true, true]}
+                value={[de ? dayjs(de) : null, ate ? dayjs(ate) : null]}
+                onChange={(datas) =>
+                  filtrar({
+                    de: datas?.[0]?.format('YYYY-MM-DD'),
+                    ate: datas?.[1]?.format('YYYY-MM-DD'),
+                  })
+                }
+                data-testid="filtro-periodo"
+              />
+            </>
+          }
+          table={{ 'data-testid': 'eventos-table' }}
         />
-        <Flex justify="flex-end" style={{ marginTop: 12 }}>
-          <Paginacao
-            page={list.state.page}
-            totalPages={list.totalPages}
-            onPage={list.setPage}
-            pageSize={list.state.pageSize}
-            pageSizes={EVENTOS_LISTA.pageSizes}
-            onPageSize={list.setPageSize}
-            prevText="Anterior"
-            nextText="Próximo"
-          />
-        </Flex>
       </Card>
     </>
   );

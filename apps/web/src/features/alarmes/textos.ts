@@ -1,4 +1,7 @@
-/** The alarms and events screen's texts (part1 §2.9, §8), exactly as specified. */
+/**
+ * The alarms and events screen's texts (docs/product/main-yard.md#alarms-and-events,
+ * docs/product/main-yard.md#messages), exactly as specified.
+ */
 export const TXT = {
   trilha: 'Alarme e Eventos',
   listar: 'Listar Alarme e Eventos',

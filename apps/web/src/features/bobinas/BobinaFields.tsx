@@ -1,10 +1,24 @@
-/** The coil form's fields (part1 §2.7, §5) in the specification's order, laid out in a grid. */
-import { ZBobinaInput, zEndereco } from '@patio/domain';
+/**
+ * The coil form's fields (docs/product/main-yard.md#coil-form,
+ * docs/product/main-yard.md#coil-form-checks) in the specification's order, laid out in a grid.
+ */
+import {
+  normalizarEndereco,
+  TAMANHO_LOTE,
+  zEndereco,
+  zEspessura,
+  zItem,
+  zLaminacaoAt,
+  zLargura,
+  zLote,
+  zPeso,
+} from '@patio/domain';
 import {
   Col,
   DatePicker,
   Divider,
   Form,
+  type FormRule,
   Input,
   InputNumber,
   Radio,
@@ -14,7 +28,9 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
-import { zodRule } from '../../shared/form-rules.ts';
+import { zodRule, zodRuleSeAlterado } from '../../shared/form-rules.ts';
+import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
+import { type BobinaFormValues, formParaSugestao } from './form-mapping.ts';
 import {
   OPCOES_FLUXO,
   OPCOES_GRUPO,
@@ -43,6 +59,22 @@ const horaProps = {
 const medida = { min: 0, decimalSeparator: ',', style: { width: '100%' } } as const;
 const buscaPorRotulo = { showSearch: { optionFilterProp: 'label' } } as const;
 
+/**
+ * Date and hour together: not in the future, not before 2000 (docs/coil-data-rules.md). Shown
+ * under the date; on an existing coil only once the user changes either.
+ */
+const laminacaoPlausivel =
+  (criar: boolean): FormRule =>
+  (form) => ({
+    validator: async (_rule, data?: string | null) => {
+      const hora = form.getFieldValue('horaLaminacao') as string | null | undefined;
+      if (!data || !hora) return;
+      if (!criar && !form.isFieldsTouched(['dataLaminacao', 'horaLaminacao'])) return;
+      const r = zLaminacaoAt.safeParse(`${data}T${hora}`);
+      if (!r.success) throw new Error(r.error.issues[0]?.message);
+    },
+  });
+
 function Campo({ children }: { children: ReactNode }) {
   return (
     <Col xs={24} md={12} xl={8}>
@@ -62,7 +94,25 @@ function Secao({ titulo }: { titulo: string }) {
   );
 }
 
-/** `semEndereco`: the reserve-list variant, a coil not yet in the yard (part2 §2.2). */
+/** The advisor for the coil as typed so far; the chosen address fills the field. */
+function SugerirNoForm() {
+  const form = Form.useFormInstance<BobinaFormValues>();
+  return (
+    <Form.Item style={{ marginTop: -16 }}>
+      <SugerirEndereco
+        pedido={() => formParaSugestao(form.getFieldsValue(true))}
+        onEscolher={(endereco) =>
+          form.setFields([{ name: 'endereco', value: endereco, errors: [] }])
+        }
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * `semEndereco`: the reserve-list variant, a coil not yet in the yard
+ * (docs/product/operations.md#reserve-item-form).
+ */
 export function BobinaFields({
   modo,
   comTipo,
@@ -72,8 +122,13 @@ export function BobinaFields({
   comTipo?: boolean;
   semEndereco?: boolean;
 }) {
-  // item, lote, endereco (and tipo) identify the coil: fixed once it exists (§2.7).
+  // item, lote, endereco (and tipo) identify the coil: fixed once it exists
+  // (docs/product/main-yard.md#coil-form).
   const fixo = modo !== 'criar';
+  // A stored coil may predate the data rules: only what the user changes must meet them.
+  const regra = (schema: Parameters<typeof zodRule>[0], campo: string) =>
+    fixo ? zodRuleSeAlterado(schema, campo) : zodRule(schema);
+  const form = Form.useFormInstance();
   return (
     <Row gutter={16}>
       <Secao titulo="Identificação" />
@@ -85,25 +140,41 @@ export function BobinaFields({
         </Campo>
       )}
       <Campo>
-        <Form.Item name="item" label="Item" required rules={[zodRule(ZBobinaInput.shape.item)]}>
-          <Input disabled={fixo} maxLength={50} autoComplete="off" {...tid('item')} />
+        <Form.Item name="item" label="Item" required rules={fixo ? [] : [zodRule(zItem)]}>
+          <Input
+            disabled={fixo}
+            maxLength={fixo ? undefined : 6}
+            autoComplete="off"
+            style={{ textTransform: 'uppercase' }}
+            {...tid('item')}
+          />
         </Form.Item>
       </Campo>
       <Campo>
-        <Form.Item name="lote" label="Lote" required rules={[zodRule(ZBobinaInput.shape.lote)]}>
-          <Input disabled={fixo} maxLength={50} autoComplete="off" {...tid('lote')} />
+        <Form.Item name="lote" label="Lote" required rules={fixo ? [] : [zodRule(zLote)]}>
+          <Input
+            disabled={fixo}
+            maxLength={fixo ? undefined : TAMANHO_LOTE}
+            autoComplete="off"
+            {...tid('lote')}
+          />
         </Form.Item>
       </Campo>
       {!semEndereco && (
         <Campo>
-          <Form.Item name="endereco" label="Endereço" required rules={[zodRule(zEndereco)]}>
-            <Input
-              disabled={fixo}
-              placeholder={TXT.enderecoPlaceholder}
-              autoComplete="off"
-              style={{ textTransform: 'uppercase' }}
-              {...tid('endereco')}
-            />
+          <Form.Item label="Endereço" required style={{ marginBottom: 0 }}>
+            <Form.Item name="endereco" rules={[zodRule(zEndereco, normalizarEndereco)]}>
+              <Input
+                disabled={fixo}
+                placeholder={TXT.enderecoPlaceholder}
+                autoComplete="off"
+                style={{ textTransform: 'uppercase' }}
+                // "001 - an0 - 9", as the placeholder invites, shows as the address it means.
+                onBlur={(e) => form.setFieldValue('endereco', normalizarEndereco(e.target.value))}
+                {...tid('endereco')}
+              />
+            </Form.Item>
+            {!fixo && <SugerirNoForm />}
           </Form.Item>
         </Campo>
       )}
@@ -128,7 +199,8 @@ export function BobinaFields({
           name="dataLaminacao"
           label="Data de laminação"
           required
-          rules={obrigatorio}
+          rules={[...obrigatorio, laminacaoPlausivel(!fixo)]}
+          dependencies={['horaLaminacao']}
           {...dataProps}
         >
           <DatePicker format="DD/MM/YYYY" style={{ width: '100%' }} {...tid('dataLaminacao')} />
@@ -157,17 +229,17 @@ export function BobinaFields({
       </Campo>
       <Secao titulo="Medidas" />
       <Campo>
-        <Form.Item name="peso" label="Peso (Ton)">
+        <Form.Item name="peso" label="Peso (Ton)" rules={[regra(zPeso, 'peso')]}>
           <InputNumber suffix="Ton" {...medida} {...tid('peso')} />
         </Form.Item>
       </Campo>
       <Campo>
-        <Form.Item name="espessura" label="Espessura (mm)">
+        <Form.Item name="espessura" label="Espessura (mm)" rules={[regra(zEspessura, 'espessura')]}>
           <InputNumber suffix="mm" {...medida} {...tid('espessura')} />
         </Form.Item>
       </Campo>
       <Campo>
-        <Form.Item name="largura" label="Largura (mm)">
+        <Form.Item name="largura" label="Largura (mm)" rules={[regra(zLargura, 'largura')]}>
           <InputNumber suffix="mm" {...medida} {...tid('largura')} />
         </Form.Item>
       </Campo>

@@ -1,6 +1,7 @@
 /**
- * The coil form inside a dialog (part1 §2.7, §2.8): the caller gives the breadcrumb, the id and
- * the address to pre-fill, and gets `{result, data}` back when the dialog closes.
+ * The coil form inside a dialog (docs/product/main-yard.md#coil-form,
+ * docs/product/main-yard.md#yard-map): the caller gives the breadcrumb, the id and the address to
+ * pre-fill, and gets `{result, data}` back when the dialog closes.
  */
 import { Breadcrumb, Flex, Modal, Spin, Tag } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';

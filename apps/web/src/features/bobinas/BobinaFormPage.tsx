@@ -1,9 +1,15 @@
-/** /bobina, /bobina/{id} and /bobina/{id}?view=true (part1 §2.7): the coil form as a page. */
+/**
+ * /bobina, /bobina/{id} and /bobina/{id}?view=true (docs/product/main-yard.md#coil-form): the coil
+ * form as a page.
+ */
 import { Card, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
+import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
+import { useBobina } from './api.ts';
 import { BobinaForm } from './BobinaForm.tsx';
-import { idDaRota, rotulosDoFormulario, TRILHA_BOBINAS } from './textos.ts';
+import { idDaRota, rotulosDoFormulario, TRILHA_BOBINAS, TXT } from './textos.ts';
 
 /** The list passes its own URL (search, filters, page) so returning lands where the user was. */
 export interface VoltarPara {
@@ -11,12 +17,17 @@ export interface VoltarPara {
 }
 
 export default function BobinaFormPage() {
-  const id = idDaRota(useParams().id);
+  const param = useParams().id;
+  const id = idDaRota(param);
+  // The form loads the same query; here only to tell a missing coil from one still loading.
+  const bobina = useBobina(id);
   const view = useSearchParams()[0].get('view') === 'true';
   const navigate = useNavigate();
   const voltar = (useLocation().state as VoltarPara | null)?.voltar ?? '/bobinas';
   const r = rotulosDoFormulario(id, view);
   const [bobinas, patio, listar] = TRILHA_BOBINAS;
+  if (registroNaoEncontrado(param, bobina.error))
+    return <NaoEncontrado texto={TXT.naoEncontrada} voltar={voltar} />;
 
   return (
     <>

@@ -2,19 +2,19 @@
  * The address-correction dialog itself (see CorrigirEnderecoModal.tsx): loaded only when first
  * opened, so the lists and the map do not download the form, zod and the override flow up front.
  */
-import { zEndereco } from '@patio/domain';
+import { normalizarEndereco, zEndereco } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../shared/feedback.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
+import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
 import { bobinasApi, refrescarBobinas } from './api.ts';
 import {
   type BobinaParaCorrigir,
   CANCELADO,
   type ResultadoCorrecao,
 } from './CorrigirEnderecoModal.tsx';
-import { normalizarEndereco } from './form-mapping.ts';
 import { colocarComConfirmacao } from './override.ts';
 import { alertarNaoPermitido } from './recusa.ts';
 import { TEXTOS_CORRECAO_PATIO, type TextosCorrecao, TXT } from './textos.ts';
@@ -88,7 +88,7 @@ export function CorrigirEnderecoModal({ bobina, onClose, textos = TEXTOS_CORRECA
           name="novoEndereco"
           label="Novo endereço"
           required
-          rules={[zodRule(zEndereco)]}
+          rules={[zodRule(zEndereco, normalizarEndereco)]}
           extra="Grupo (4 dígitos), coluna A–H, N (chão) ou P (pirâmide), 0 e fila 1–9: 0001AN09"
         >
           <Input
@@ -100,6 +100,14 @@ export function CorrigirEnderecoModal({ bobina, onClose, textos = TEXTOS_CORRECA
           />
         </Form.Item>
         <Flex justify="flex-end" gap={8}>
+          {bobina && (
+            <span style={{ marginRight: 'auto' }}>
+              <SugerirEndereco
+                pedido={() => ({ bobinaId: bobina.id })}
+                onEscolher={(e) => form.setFields([{ name: 'novoEndereco', value: e, errors: [] }])}
+              />
+            </span>
+          )}
           <Button
             disabled={false}
             onClick={() => onClose(CANCELADO)}

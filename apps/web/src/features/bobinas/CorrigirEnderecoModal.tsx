@@ -1,7 +1,8 @@
 /**
- * Address correction (part1 §4, §8): the new slot, the cooling pre-check and the stacking
- * override, then 'Endereço corrigido com sucesso.'. Opened from the coil list and the map.
- * The dialog lives in CorrigirEnderecoDialog.tsx and is loaded lazily on first open.
+ * Address correction (docs/product/main-yard.md#placement-with-override,
+ * docs/product/main-yard.md#messages): the new slot, the cooling pre-check and the stacking
+ * override, then 'Endereço corrigido com sucesso.'. Opened from the coil list and the map. The
+ * dialog lives in CorrigirEnderecoDialog.tsx and is loaded lazily on first open.
  */
 import type { TBobina } from '@patio/domain';
 import { lazy, type ReactNode, Suspense } from 'react';

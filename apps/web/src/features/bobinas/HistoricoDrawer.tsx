@@ -1,66 +1,138 @@
-/** A coil's movements, newest first (decisions.md §4: who, when, from, to, why). */
-import type { TMovimento } from '@patio/domain';
-import { Drawer, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+/**
+ * A coil's timeline, newest first: every movement (when, who, from → to, why, forced rules) and
+ * every event naming its lot, shipped coils included (docs/romaneio.md, "Histórico da bobina").
+ * One drawer for the app, opened by lot through abrirHistorico.
+ */
+import {
+  AlertOutlined,
+  ArrowRightOutlined,
+  InfoCircleOutlined,
+  SwapOutlined,
+} from '@ant-design/icons';
+import type { THistoricoItem, THistoricoLote } from '@patio/domain';
+import { Alert, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useErroToast } from '../../shared/useErroToast.ts';
+import { mensagemDeErro } from '../../shared/http.ts';
+import { fecharHistorico, useLoteDoHistorico } from './abrirHistorico.ts';
 import { useHistorico } from './api.ts';
 import { statusLegivel } from './status.ts';
 import { TXT } from './textos.ts';
 
-export interface BobinaDoHistorico {
-  id: number;
-  lote: string;
+const quando = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
+
+function Movimento({ m }: { m: Extract<THistoricoItem, { origem: 'MOVIMENTO' }> }) {
+  const mudouStatus = m.statusDe !== null && m.statusDe !== m.statusPara;
+  return (
+    <Flex vertical gap={2} data-testid="historico-movimento">
+      <Typography.Text strong>
+        <span data-testid="historico-de">{m.de ?? '—'}</span> <ArrowRightOutlined />{' '}
+        <span data-testid="historico-para">{m.para ?? '—'}</span>
+        {' · '}
+        {mudouStatus
+          ? `${statusLegivel(m.statusDe)} → ${statusLegivel(m.statusPara)}`
+          : statusLegivel(m.statusPara)}
+      </Typography.Text>
+      <Typography.Text data-testid="historico-motivo">{m.motivo}</Typography.Text>
+      {m.regrasForcadas.length > 0 && (
+        <Flex gap={4} wrap>
+          {m.regrasForcadas.map((r) => (
+            <Tag key={r} color="red">
+              Regra forçada: {r}
+            </Tag>
+          ))}
+        </Flex>
+      )}
+      <Typography.Text type="secondary">
+        {quando(m.createdAt)} · {m.usuarioEmail ?? 'sistema'}
+      </Typography.Text>
+    </Flex>
+  );
 }
 
-const COLUNAS: ColumnsType<TMovimento> = [
-  {
-    key: 'createdAt',
-    title: 'Data/Hora',
-    width: 140,
-    render: (_, m) => dayjs(m.createdAt).format('DD/MM/YYYY HH:mm'),
-  },
-  { key: 'de', title: 'De', width: 100, render: (_, m) => m.de ?? '—' },
-  { key: 'para', title: 'Para', width: 100, render: (_, m) => m.para ?? '—' },
-  {
-    key: 'status',
-    title: 'Situação',
-    width: 170,
-    render: (_, m) =>
-      m.statusDe && m.statusDe !== m.statusPara
-        ? `${statusLegivel(m.statusDe)} → ${statusLegivel(m.statusPara)}`
-        : statusLegivel(m.statusPara),
-  },
-  { key: 'motivo', title: 'Motivo', dataIndex: 'motivo' },
-  { key: 'usuario', title: 'Usuário', width: 200, render: (_, m) => m.usuarioEmail ?? '—' },
-];
+function Evento({ e }: { e: Extract<THistoricoItem, { origem: 'EVENTO' }> }) {
+  return (
+    <Flex vertical gap={2} data-testid="historico-evento">
+      <span>
+        <Tag color={e.tipo === 'ALERTA' ? 'red' : 'blue'}>
+          {e.tipo === 'ALERTA' ? 'Alerta' : 'Evento'}
+        </Tag>
+        <Typography.Text>{e.descricao}</Typography.Text>
+      </span>
+      <Typography.Text type="secondary">
+        {quando(e.createdAt)} · {e.emailResponsavel ?? 'equipamento'}
+      </Typography.Text>
+    </Flex>
+  );
+}
 
-export function HistoricoDrawer(p: { bobina: BobinaDoHistorico | null; onClose(): void }) {
-  const historico = useHistorico(p.bobina?.id ?? null);
-  useErroToast(historico.error, TXT.erroHistorico);
+function LinhaDoTempo({ h }: { h: THistoricoLote }) {
+  const [atual] = h.bobinas;
+  return (
+    <Flex vertical gap={16}>
+      {atual && (
+        <Typography.Text data-testid="historico-situacao">
+          Situação atual: {statusLegivel(atual.status)}
+          {atual.endereco ? ` em ${atual.endereco}` : ''} · Item {atual.item}
+          {h.bobinas.length > 1 &&
+            ` · ${h.bobinas.length - 1} bobina(s) anterior(es) com este lote`}
+        </Typography.Text>
+      )}
+      {h.eventosTruncados && (
+        <Alert
+          type="info"
+          showIcon
+          title="Só os eventos mais recentes que citam o lote aparecem; os demais estão no registro de eventos."
+        />
+      )}
+      {h.itens.length === 0 ? (
+        <Empty description="Nenhum movimento registrado." />
+      ) : (
+        <Timeline
+          data-testid="historico-timeline"
+          items={h.itens.map((i) =>
+            i.origem === 'MOVIMENTO'
+              ? {
+                  key: `m${i.id}`,
+                  color: i.regrasForcadas.length > 0 ? 'red' : 'blue',
+                  icon: <SwapOutlined />,
+                  content: <Movimento m={i} />,
+                }
+              : {
+                  key: `e${i.id}`,
+                  color: i.tipo === 'ALERTA' ? 'red' : 'gray',
+                  icon: i.tipo === 'ALERTA' ? <AlertOutlined /> : <InfoCircleOutlined />,
+                  content: <Evento e={i} />,
+                },
+          )}
+        />
+      )}
+    </Flex>
+  );
+}
+
+export function HistoricoDrawer() {
+  const lote = useLoteDoHistorico();
+  const historico = useHistorico(lote);
   return (
     <Drawer
-      open={p.bobina !== null}
-      onClose={p.onClose}
-      size={980}
+      open={lote !== null}
+      onClose={fecharHistorico}
+      size={720}
       destroyOnHidden
       title={
         <span>
-          Histórico da bobina <Typography.Text code>{p.bobina?.lote}</Typography.Text>
+          Histórico da bobina <Typography.Text code>{lote}</Typography.Text>
         </span>
       }
       data-testid="historico-drawer"
     >
-      <Table<TMovimento>
-        rowKey="id"
-        size="small"
-        columns={COLUNAS}
-        dataSource={historico.data ?? []}
-        loading={historico.isFetching}
-        pagination={false}
-        locale={{ emptyText: 'Nenhum movimento registrado.' }}
-        data-testid="historico-table"
-      />
+      {historico.isPending ? (
+        <Spin style={{ display: 'block', margin: 24 }} />
+      ) : historico.error ? (
+        <Alert type="error" showIcon title={mensagemDeErro(historico.error, TXT.erroHistorico)} />
+      ) : (
+        <LinhaDoTempo h={historico.data} />
+      )}
     </Drawer>
   );
 }

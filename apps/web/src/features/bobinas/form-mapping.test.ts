@@ -1,11 +1,11 @@
-import type { TBobina } from '@patio/domain';
+import { normalizarEndereco, type TBobina } from '@patio/domain';
 import { describe, expect, it } from 'vitest';
+import { serverFieldErrors } from '../../shared/form-rules.ts';
 import {
   type BobinaFormValues,
   bobinaParaForm,
-  errosNosCampos,
+  CAMPO_DO_PAYLOAD,
   formParaPayload,
-  normalizarEndereco,
   valoresIniciais,
 } from './form-mapping.ts';
 
@@ -29,6 +29,7 @@ const completo: BobinaFormValues = {
 
 const bobina: TBobina = {
   id: 7,
+  versao: 1,
   item: 'A12345',
   lote: '2400012345',
   endereco: '0005CN03',
@@ -138,6 +139,15 @@ describe('endereço', () => {
     expect(normalizarEndereco(' 0001 - an0 - 9 ')).toBe('0001AN09');
     expect(normalizarEndereco(null)).toBe('');
   });
+
+  it('aceita o que a máscara "000 - AAA - 0" convida a digitar', () => {
+    expect(normalizarEndereco('001 - AN0 - 9')).toBe('0001AN09');
+    expect(normalizarEndereco('001 - ANO - 9')).toBe('0001AN09');
+    expect(normalizarEndereco('12 - bp - 3')).toBe('0012BP03');
+    expect(normalizarEndereco('0001AN09')).toBe('0001AN09');
+    // Not an address: comes back stripped, for the validation to refuse.
+    expect(normalizarEndereco('001 - ZZ0 - 9')).toBe('001ZZ09');
+  });
 });
 
 describe('erros do servidor nos campos', () => {
@@ -146,10 +156,10 @@ describe('erros do servidor nos campos', () => {
       errors: { laminacaoAt: ['Data inválida'], lote: ['Já existe', 'outro'], geral: ['x'] },
       Messagens: ['Data inválida', 'Já existe', 'x'],
     };
-    expect(errosNosCampos(body)).toEqual([
+    expect(serverFieldErrors(body, CAMPO_DO_PAYLOAD)).toEqual([
       { name: 'dataLaminacao', errors: ['Data inválida'] },
       { name: 'lote', errors: ['Já existe'] },
     ]);
-    expect(errosNosCampos(null)).toEqual([]);
+    expect(serverFieldErrors(null, CAMPO_DO_PAYLOAD)).toEqual([]);
   });
 });

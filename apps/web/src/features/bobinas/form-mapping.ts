@@ -1,9 +1,10 @@
 /**
- * The coil form's values and the API payload (part1 §3): field names differ (dataLaminacao +
- * horaLaminacao → laminacaoAt, turnoLaminacao → laminacaoTurno, resfriado → isResfriada,
- * processo → proximoProcesso, lege → isLege), and empty optional fields travel as null.
+ * The coil form's values and the API payload (docs/product/main-yard.md#coil-fields): field names
+ * differ (dataLaminacao + horaLaminacao → laminacaoAt, turnoLaminacao → laminacaoTurno, resfriado →
+ * isResfriada, processo → proximoProcesso, lege → isLege), and empty optional fields travel as
+ * null.
  */
-import { codigoDe, type TBobina } from '@patio/domain';
+import { codigoDe, normalizarEndereco, type TBobina, type TSugestoesInput } from '@patio/domain';
 import { juntarLaminacao, separarLaminacao } from './laminacao.ts';
 
 export interface BobinaFormValues {
@@ -48,11 +49,6 @@ export interface BobinaPayload {
 /** A new coil: resfriado and lege default to false; the map pre-fills the address. */
 export function valoresIniciais(endereco = ''): BobinaFormValues {
   return { item: '', lote: '', endereco, resfriado: false, lege: false };
-}
-
-/** "0001 - AN0 - 9" and "0001an09" both mean 0001AN09. */
-export function normalizarEndereco(valor: string | null | undefined): string {
-  return (valor ?? '').replace(/[\s-]/g, '').toUpperCase();
 }
 
 const texto = (v: string | null | undefined) => (v ?? '').trim();
@@ -105,8 +101,31 @@ export function formParaPayload(v: BobinaFormValues, comTipo = false): BobinaPay
   return payload;
 }
 
+/** The advisor's call for a coil being typed: only the fields already filled travel. */
+export function formParaSugestao(v: Partial<BobinaFormValues>): TSugestoesInput {
+  const p = formParaPayload({
+    item: '',
+    lote: '',
+    endereco: '',
+    resfriado: false,
+    lege: false,
+    ...v,
+  });
+  return {
+    bobina: {
+      largura: p.largura,
+      isLege: p.isLege,
+      proximoProcesso: p.proximoProcesso,
+      ...(p.grupo ? { grupo: p.grupo } : {}),
+      ...(p.material ? { material: p.material } : {}),
+      ...(p.laminacaoAt ? { laminacaoAt: p.laminacaoAt } : {}),
+      ...(p.lote ? { lote: p.lote } : {}),
+    },
+  };
+}
+
 /** Payload names the server may put field errors under, and the form field each lands on. */
-const CAMPO_DO_PAYLOAD: Record<string, keyof BobinaFormValues> = {
+export const CAMPO_DO_PAYLOAD: Record<string, keyof BobinaFormValues> = {
   tipo: 'tipo',
   item: 'item',
   lote: 'lote',
@@ -123,16 +142,3 @@ const CAMPO_DO_PAYLOAD: Record<string, keyof BobinaFormValues> = {
   fluxo: 'fluxo',
   isLege: 'lege',
 };
-
-/** `{errors:{laminacaoAt:[msg]}}` → the first message on the form field it belongs to. */
-export function errosNosCampos(
-  body: unknown,
-): { name: keyof BobinaFormValues; errors: string[] }[] {
-  const errors = (body as { errors?: Record<string, unknown> } | null)?.errors;
-  if (!errors || typeof errors !== 'object') return [];
-  return Object.entries(errors).flatMap(([campo, lista]) => {
-    const name = CAMPO_DO_PAYLOAD[campo];
-    const msg = Array.isArray(lista) ? lista[0] : undefined;
-    return name && typeof msg === 'string' ? [{ name, errors: [msg] }] : [];
-  });
-}

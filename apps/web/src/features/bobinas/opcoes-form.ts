@@ -27,7 +27,7 @@ export const OPCOES_PROCESSO: SelectOption[] = PROXIMOS_PROCESSOS.map((p) => ({
   value: p.codigo,
   label: p.descricao,
 }));
-/** The flow codes plus the empty option of part1 §3 (sent as null). */
+/** The flow codes plus the empty option of docs/product/main-yard.md#coil-fields (sent as null). */
 export const OPCOES_FLUXO: SelectOption[] = [
   { value: '', label: '(nenhum)' },
   ...FLUXOS.map((f) => ({ value: f, label: f })),

@@ -1,15 +1,24 @@
-import { envelope, MENSAGENS_PATIO, mensagemResfriamento } from '@patio/domain';
+import { type CodigoErro, envelope, MENSAGENS_PATIO, mensagemResfriamento } from '@patio/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../shared/http.ts';
-import {
-  colocarComConfirmacao,
-  isCoolingMessage,
-  isStackingMessage,
-  perguntaDe,
-} from './override.ts';
+import { colocarComConfirmacao, perguntaDe } from './override.ts';
 
-const recusa = (status: number, ...mensagens: string[]) =>
-  new ApiError(status, envelope({ geral: mensagens }));
+/** A rule as the server names it: its code (null when the refusal carries none) and message. */
+type Regra = [CodigoErro | null, string];
+const LARGURA: Regra = ['LARGURA', MENSAGENS_PATIO.largura];
+const POSICOES_AB: Regra = ['POSICOES_AB', MENSAGENS_PATIO.posicoesAB];
+const RESFRIAMENTO_LEGE: Regra = ['RESFRIAMENTO', MENSAGENS_PATIO.resfriamento(true)];
+const OCUPADO: Regra = ['OCUPADO', MENSAGENS_PATIO.ocupado];
+
+/** The server's refusal: the envelope with one code per message when every rule has one. */
+function recusa(status: number, ...regras: Regra[]) {
+  const codigos = regras.map(([c]) => c);
+  const todos = codigos.every((c): c is CodigoErro => c !== null);
+  return new ApiError(
+    status,
+    envelope({ geral: regras.map(([, m]) => m) }, todos ? codigos : undefined),
+  );
+}
 
 /** A fake server: answers each call with the next reply; records the force flags it saw. */
 function servidor(...respostas: (ApiError | 'ok')[]) {
@@ -34,21 +43,26 @@ function operador(...respostas: boolean[]) {
 }
 
 describe('mensagens das regras', () => {
-  it('reconhece as regras de empilhamento e de resfriamento pelo texto', () => {
-    expect(isStackingMessage(MENSAGENS_PATIO.largura)).toBe(true);
-    expect(isStackingMessage(MENSAGENS_PATIO.posicoesAB)).toBe(true);
-    expect(isStackingMessage(MENSAGENS_PATIO.ocupado)).toBe(false);
-    expect(isCoolingMessage(MENSAGENS_PATIO.resfriamento(true))).toBe(true);
+  it('reconhece as regras pelo código que o servidor envia, não pelo texto', async () => {
+    const semAcentos: Regra = [
+      'LARGURA',
+      'Endereco nao atende ao criterio de empilhamento por largura da bobina',
+    ];
+    const s = servidor(recusa(422, semAcentos), 'ok');
+    const o = operador(true);
+    await colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: false });
+    expect(o.perguntas).toEqual([perguntaDe(semAcentos[1])]);
+    expect(s.forces).toEqual([false, true]);
   });
 
-  it('reconhece as regras também como part2 §8 as escreve, sem acentos', () => {
-    expect(
-      isStackingMessage('Endereco nao atende ao criterio de empilhamento por largura da bobina'),
-    ).toBe(true);
-    expect(
-      isStackingMessage('nao atende ao criterio de empilhamento nas posicoes A e B do patio'),
-    ).toBe(true);
-    expect(isStackingMessage('Posicao ocupada')).toBe(false);
+  it('o mesmo texto sem código não é contornável', async () => {
+    const erro = recusa(422, [null, MENSAGENS_PATIO.largura]);
+    const s = servidor(erro);
+    const o = operador(true);
+    await expect(
+      colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: false }),
+    ).rejects.toBe(erro);
+    expect(o.perguntas).toEqual([]);
   });
 
   it('na lista reserva pergunta "{mensagem}. Deseja confirmar esta operacao?"', () => {
@@ -88,14 +102,27 @@ describe('colocação com confirmação', () => {
   it('resfriamento cancelado: nada é enviado', async () => {
     const s = servidor();
     const o = operador(false);
-    const r = await colocarComConfirmacao({ ...s, ...o, endereco: '0040CN03', isLege: false });
+    const r = await colocarComConfirmacao({ ...s, ...o, endereco: '0005CN03', isLege: true });
     expect(r).toEqual({ status: 'cancelado' });
-    expect(o.perguntas).toEqual([mensagemResfriamento(false)]);
+    expect(o.perguntas).toEqual([mensagemResfriamento(true)]);
     expect(s.forces).toEqual([]);
   });
 
+  it('endereço fora do pátio (0031AN01 com 30 grupos): nenhuma pergunta, o servidor recusa', async () => {
+    const fora = new ApiError(400, envelope({ endereco: ['Grupo 31 fora do pátio (1 a 30).'] }));
+    for (const endereco of ['0031AN01', '0040CN03']) {
+      const s = servidor(fora);
+      const o = operador(true);
+      await expect(colocarComConfirmacao({ ...s, ...o, endereco, isLege: false })).rejects.toBe(
+        fora,
+      );
+      expect(o.perguntas).toEqual([]);
+      expect(s.forces).toEqual([false]);
+    }
+  });
+
   it('empilhamento (422): pergunta a mensagem e repete com force=true', async () => {
-    const s = servidor(recusa(422, MENSAGENS_PATIO.posicoesAB), 'ok');
+    const s = servidor(recusa(422, POSICOES_AB), 'ok');
     const o = operador(true);
     const r = await colocarComConfirmacao({ ...s, ...o, endereco: '0005BP03', isLege: false });
     expect(r.status).toBe('feito');
@@ -103,8 +130,8 @@ describe('colocação com confirmação', () => {
     expect(s.forces).toEqual([false, true]);
   });
 
-  it('na lista reserva a pergunta termina com o texto sem acentos de part2 §8', async () => {
-    const s = servidor(recusa(422, MENSAGENS_PATIO.largura), 'ok');
+  it('na lista reserva a pergunta termina com o texto sem acentos de docs/product/operations.md', async () => {
+    const s = servidor(recusa(422, LARGURA), 'ok');
     const o = operador(true);
     const confirmar = 'Deseja confirmar esta operacao?';
     await colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: false, confirmar });
@@ -114,7 +141,7 @@ describe('colocação com confirmação', () => {
   });
 
   it('empilhamento cancelado: não repete', async () => {
-    const s = servidor(recusa(422, MENSAGENS_PATIO.largura));
+    const s = servidor(recusa(422, LARGURA));
     const o = operador(false);
     const r = await colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: false });
     expect(r).toEqual({ status: 'cancelado' });
@@ -122,10 +149,7 @@ describe('colocação com confirmação', () => {
   });
 
   it('pirâmide com resfriamento já confirmado: pergunta só o empilhamento antes de forçar', async () => {
-    const s = servidor(
-      recusa(422, MENSAGENS_PATIO.largura, MENSAGENS_PATIO.resfriamento(true)),
-      'ok',
-    );
+    const s = servidor(recusa(422, LARGURA, RESFRIAMENTO_LEGE), 'ok');
     const o = operador(true, true);
     await colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: true });
     expect(o.perguntas).toEqual([mensagemResfriamento(true), perguntaDe(MENSAGENS_PATIO.largura)]);
@@ -133,7 +157,7 @@ describe('colocação com confirmação', () => {
   });
 
   it('duas regras de empilhamento: as duas são perguntadas; um Não cancela', async () => {
-    const s = servidor(recusa(422, MENSAGENS_PATIO.largura, MENSAGENS_PATIO.posicoesAB));
+    const s = servidor(recusa(422, LARGURA, POSICOES_AB));
     const o = operador(true, false);
     const r = await colocarComConfirmacao({ ...s, ...o, endereco: '0005BP03', isLege: false });
     expect(r.status).toBe('cancelado');
@@ -142,7 +166,7 @@ describe('colocação com confirmação', () => {
   });
 
   it('409 e 422 desconhecido não são contornáveis: o erro sobe sem pergunta', async () => {
-    for (const erro of [recusa(409, MENSAGENS_PATIO.ocupado), recusa(422, 'Outra regra')]) {
+    for (const erro of [recusa(409, OCUPADO), recusa(422, [null, 'Outra regra'])]) {
       const s = servidor(erro);
       const o = operador(true);
       await expect(
@@ -153,8 +177,8 @@ describe('colocação com confirmação', () => {
   });
 
   it('recusa mesmo forçada sobe (nunca repete em laço)', async () => {
-    const erro = recusa(422, MENSAGENS_PATIO.largura);
-    const s = servidor(recusa(422, MENSAGENS_PATIO.largura), erro);
+    const erro = recusa(422, LARGURA);
+    const s = servidor(recusa(422, LARGURA), erro);
     const o = operador(true);
     await expect(
       colocarComConfirmacao({ ...s, ...o, endereco: '0005CP03', isLege: false }),

@@ -1,4 +1,7 @@
-/** How a coil status reads in Portuguese (decisions.md §4; the specification shows none). */
+/**
+ * How a coil status reads in Portuguese (docs/yard-rules.md#coil-status; the specification shows
+ * none).
+ */
 const STATUS: Record<string, string> = {
   PLANEJADA: 'Planejada',
   NO_PATIO: 'No pátio',

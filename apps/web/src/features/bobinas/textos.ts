@@ -1,4 +1,6 @@
-/** The coil screens' user-facing texts (part1 §2.6, §2.7, §8), exactly as the specification words them. */
+/** The coil screens' user-facing texts (docs/product/main-yard.md#coil-list, docs/product/main-yard.md#messages), exactly as the specification words them. */
+import { CONFIRMAR_OPERACAO } from '@patio/domain';
+
 export const TXT = {
   vazio: 'Nenhuma bobina encontrada.',
   erroListar: 'Erro ao carregar bobinas',
@@ -11,11 +13,12 @@ export const TXT = {
   erroCriar: 'Erro ao criar a bobina.',
   erroAtualizar: 'Erro ao atualizar bobina.',
   erroObter: 'Erro ao obter bobina.',
+  naoEncontrada: 'Bobina não encontrada.',
   erroCorrigir: 'Erro ao corrigir endereço da bobina.',
   erroExcluir: 'Essa bobina não pode ser excluída.',
   erroHistorico: 'Erro ao carregar o histórico da bobina.',
   naoPermitido: 'Não permitido!',
-  confirmarOperacao: 'Deseja confirmar esta operação?',
+  confirmarOperacao: CONFIRMAR_OPERACAO,
   confirmarExclusao: 'Deseja realmente excluir esta bobina?',
   simExcluir: 'Sim, excluir',
   naoCancelar: 'Não, cancelar',
@@ -30,8 +33,8 @@ export const TXT = {
 } as const;
 
 /**
- * The address-correction dialog's texts. The main yard words them with accents (part1 §8); the
- * reserve lists open the same dialog with part2 §8's unaccented wording (listas/textos.ts).
+ * The address-correction dialog's texts. The main yard words them with accents (docs/product/main-yard.md); the
+ * reserve lists open the same dialog with docs/product/operations.md's unaccented wording (listas/textos.ts).
  */
 export interface TextosCorrecao {
   sucesso: string;
@@ -57,7 +60,7 @@ export const MIGALHA = {
   visualizar: 'Visualizar Bobina',
 } as const;
 
-/** Title, operation label and last crumb of the coil form (part1 §2.7). */
+/** Title, operation label and last crumb of the coil form (docs/product/main-yard.md#coil-form). */
 export function rotulosDoFormulario(id: number, view = false) {
   const existe = id > 0;
   return {

@@ -1,32 +1,30 @@
-/** Deleting a coil (part1 §8) from the list or the map: confirm, call, then success or refusal. */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { confirmar, toast } from '../../shared/feedback.tsx';
+/** Deleting a coil (docs/product/main-yard.md) from the list or the map: confirm, call, then success or refusal. */
+import { type Exclusao, useExclusao } from '../../shared/useExclusao.ts';
 import { bobinasApi, refrescarBobinas } from './api.ts';
 import { alertarNaoPermitido } from './recusa.ts';
 import { TXT } from './textos.ts';
 
-/** `const excluir = useExcluirBobina(); const apagada = await excluir(bobina.id)`. */
-export function useExcluirBobina(): (id: number) => Promise<boolean> {
-  const qc = useQueryClient();
-  return useCallback(
-    async (id: number) => {
-      const ok = await confirmar(TXT.confirmarExclusao, {
-        okText: TXT.simExcluir,
-        cancelText: TXT.naoCancelar,
-        danger: true,
-      });
-      if (!ok) return false;
-      try {
-        await bobinasApi.excluir(id);
-      } catch (err) {
-        alertarNaoPermitido(err, TXT.erroExcluir);
-        return false;
-      }
-      refrescarBobinas(qc);
-      toast.success('Sucesso', TXT.excluida);
-      return true;
-    },
-    [qc],
-  );
+/** What the delete asks about: the coil it deletes, named by lot and address. */
+export interface BobinaAExcluir {
+  id: number;
+  lote: string;
+  endereco?: string | null;
 }
+
+/** The specification's question, then the coil it acts on, so the user sees what goes. */
+export function perguntaDeExclusao(b: BobinaAExcluir): string {
+  const onde = b.endereco ? ` — endereço ${b.endereco}` : '';
+  return `${TXT.confirmarExclusao}\nLote ${b.lote}${onde}`;
+}
+
+const EXCLUSAO: Exclusao<BobinaAExcluir> = {
+  textos: TXT,
+  pergunta: perguntaDeExclusao,
+  excluir: (b) => bobinasApi.excluir(b.id),
+  refrescar: refrescarBobinas,
+  sucesso: TXT.excluida,
+  recusa: (err) => alertarNaoPermitido(err, TXT.erroExcluir),
+};
+
+/** `const excluir = useExcluirBobina(); const apagada = await excluir(bobina)`. */
+export const useExcluirBobina = () => useExclusao(EXCLUSAO);

@@ -1,18 +1,17 @@
 /**
- * Lot auto-fill of the new-coil form (part1 §4): 650 ms after typing stops, a trimmed lot of
- * exactly 10 characters (each distinct lot once) is looked up in the plan (PLANO) and reserve
- * (RESERVA) lists, 2 rows each; only when exactly one coil matches in all does it fill the form.
- * Saving then places that same coil (decisions.md §4).
+ * Lot auto-fill of the new-coil form (docs/product/main-yard.md#lot-auto-fill): 650 ms after typing
+ * stops, a trimmed lot of exactly 10 characters (each distinct lot once) is looked up in the plan
+ * (PLANO) and reserve (RESERVA) lists, 2 rows each; only when exactly one coil matches in all does
+ * it fill the form. Saving then places that same coil (docs/yard-rules.md).
  */
-import { and, cond, type TipoLista } from '@patio/domain';
+import { and, cond, TAMANHO_LOTE, type TipoLista } from '@patio/domain';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../shared/feedback.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../shared/list/index.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/list/SearchBox.tsx';
 import { listasApi } from '../listas/api.ts';
 import { type BobinaFormValues, bobinaParaForm } from './form-mapping.ts';
 
-export const TAMANHO_LOTE = 10;
 const TIPOS: TipoLista[] = ['PLANO', 'RESERVA'];
 
 /** Still-planned coils of the list with this lot (ticked ones too: they await the yard). */

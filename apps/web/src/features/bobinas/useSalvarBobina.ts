@@ -1,18 +1,22 @@
 /**
- * Saving the coil form (part1 §4, §8): update with an id, otherwise create with the placement
- * override; success and failure messages; server field errors land on their fields.
+ * Saving the coil form (docs/product/main-yard.md#coil-form-modes,
+ * docs/product/main-yard.md#placement-with-override, docs/product/main-yard.md#messages): update
+ * with an id, otherwise create with the placement override; success and failure messages; server
+ * field errors land on their fields.
  */
 import type { TBobina } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { confirmar, toast } from '../../shared/feedback.tsx';
+import { serverFieldErrors } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { bobinasApi, refrescarBobinas } from './api.ts';
-import { type BobinaFormValues, errosNosCampos, formParaPayload } from './form-mapping.ts';
+import { type BobinaFormValues, CAMPO_DO_PAYLOAD, formParaPayload } from './form-mapping.ts';
 import { colocarComConfirmacao } from './override.ts';
 import { alertarNaoPermitido } from './recusa.ts';
 import { TXT } from './textos.ts';
+import type { EdicaoDaBobina } from './useEdicaoDaBobina.ts';
 
 /** The yard-rule question: Sim repeats the call with force=true, Cancelar stops. */
 export const perguntarForca = (pergunta: string) =>
@@ -21,6 +25,8 @@ export const perguntarForca = (pergunta: string) =>
 interface Opcoes {
   id: number;
   comTipo?: boolean;
+  /** An edit sends the version it read and handles a save over someone else's change. */
+  edicao?: EdicaoDaBobina;
   onSalvo(bobina: TBobina): void;
 }
 
@@ -35,7 +41,7 @@ export function useSalvarBobina(form: FormInstance<BobinaFormValues>, o: Opcoes)
     try {
       let salva: TBobina;
       if (atualizando) {
-        salva = await bobinasApi.atualizar(o.id, payload);
+        salva = await bobinasApi.atualizar(o.id, payload, o.edicao?.versao());
       } else {
         const r = await colocarComConfirmacao({
           send: (force) => bobinasApi.criar(payload, force),
@@ -50,8 +56,9 @@ export function useSalvarBobina(form: FormInstance<BobinaFormValues>, o: Opcoes)
       toast.success('Sucesso', atualizando ? TXT.atualizada : TXT.criada);
       o.onSalvo(salva);
     } catch (err) {
+      if (await o.edicao?.tratarConflito(err, values)) return;
       const padrao = atualizando ? TXT.erroAtualizar : TXT.erroCriar;
-      if (err instanceof ApiError) form.setFields(errosNosCampos(err.body));
+      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, CAMPO_DO_PAYLOAD));
       // 409: the yard or the records refuse it outright (occupied slot, no support, lot in use).
       if (err instanceof ApiError && err.status === 409) alertarNaoPermitido(err, padrao);
       else toast.error('Erro', mensagemDeErro(err, padrao));

@@ -1,4 +1,7 @@
-/** /esqueceu-senha (part1 §2.4): asks the server to mail a reset link to an e-mail address. */
+/**
+ * /esqueceu-senha (docs/product/main-yard.md#forgot-password): asks the server to mail a reset link
+ * to an e-mail address.
+ */
 import { ZEnviarLink } from '@patio/domain';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';

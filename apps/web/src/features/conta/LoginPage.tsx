@@ -1,14 +1,18 @@
-/** /login (part1 §2.3): login + senha, Entrar, forgot-password link and the version label. */
+/**
+ * /login (docs/product/main-yard.md#sign-in): login + senha, Entrar, forgot-password link and the
+ * version label.
+ */
 import type { TLogin } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, type FormRule, theme } from 'antd';
+import { Alert, Button, Form, type FormRule, theme } from 'antd';
 // The two inputs straight from their modules: the `Input` barrel also brings TextArea, Search
 // and OTP, which this screen does not show.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { snackbar } from '../../shared/feedback.tsx';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { destinoAposLogin, SESSAO_EXPIROU, sessaoExpirou } from '../../shared/retorno.ts';
 import { setSession } from '../../shared/session.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useLogin } from './api.ts';
@@ -21,6 +25,8 @@ const SENHA_RULES: FormRule[] = [{ required: true }, { max: 128 }];
 export default function LoginPage() {
   const [form] = Form.useForm<TLogin>();
   const navigate = useNavigate();
+  // Sent here by an expired session: say so, and lead back to that page after signing in.
+  const { state } = useLocation();
   const login = useLogin();
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
@@ -41,7 +47,7 @@ export default function LoginPage() {
           login: data.login ?? body.login,
           permissoes: data.permissoes ?? [],
         });
-        navigate('/main', { replace: true });
+        navigate(destinoAposLogin(state), { replace: true });
       },
       onError: (err) => {
         // Too many tries: the server says how long to wait, which helps more than "wrong password".
@@ -66,6 +72,15 @@ export default function LoginPage() {
         </>
       }
     >
+      {sessaoExpirou(state) && (
+        <Alert
+          type="warning"
+          showIcon
+          title={SESSAO_EXPIROU}
+          style={{ marginBottom: 16 }}
+          data-testid="sessao-expirou"
+        />
+      )}
       <Form
         form={form}
         layout="vertical"

@@ -1,4 +1,4 @@
-/** Account calls (part1 §7 Session and account) as React Query mutations. */
+/** Account calls (docs/product/main-yard.md#session-and-account-calls) as React Query mutations. */
 import type { TAlterarSenha, TLogin, TLoginReply, TRedefinirSenha } from '@patio/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';

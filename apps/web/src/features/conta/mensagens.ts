@@ -1,4 +1,8 @@
-/** The account screens' user-facing texts (part1 §2.3–2.5, §8). */
+/**
+ * The account screens' user-facing texts (docs/product/main-yard.md#sign-in,
+ * docs/product/main-yard.md#forgot-password, docs/product/main-yard.md#change-own-password,
+ * docs/product/main-yard.md#messages).
+ */
 export const VERSAO = '20240001';
 
 export const TXT = {

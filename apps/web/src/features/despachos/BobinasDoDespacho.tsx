@@ -1,6 +1,12 @@
-/** A dispatch row expanded (part2 §2.4): its coils in loading order, lot and address badge. */
+/**
+ * A dispatch row expanded (docs/product/operations.md#dispatch-list): its coils in loading order,
+ * lot and address badge, and each coil's history (shipped ones too: the drawer finds them by lot).
+ */
+
+import { HistoryOutlined } from '@ant-design/icons';
 import type { TDespacho } from '@patio/domain';
-import { Empty, Flex, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Tag, Typography } from 'antd';
+import { abrirHistorico } from '../bobinas/abrirHistorico.ts';
 import { TXT } from './textos.ts';
 
 export function BobinasDoDespacho({ despacho }: { despacho: TDespacho }) {
@@ -20,6 +26,20 @@ export function BobinasDoDespacho({ despacho }: { despacho: TDespacho }) {
             </Tag>
           )}
           {b.carregada && <Tag color="green">{TXT.tagCarregada}</Tag>}
+          <Button
+            type="link"
+            size="small"
+            icon={<HistoryOutlined />}
+            aria-label={`Histórico da bobina ${b.lote}`}
+            data-testid={`historico-${b.lote}`}
+            // The row expands and collapses on click; opening the history must not toggle it.
+            onClick={(e) => {
+              e.stopPropagation();
+              abrirHistorico(b.lote);
+            }}
+          >
+            Histórico
+          </Button>
         </Flex>
       ))}
     </Flex>

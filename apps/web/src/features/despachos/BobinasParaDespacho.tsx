@@ -1,6 +1,7 @@
 /**
- * The dual-list picker 'Bobinas para despacho' (part2 §2.5): the dispatch's coils on the left,
- * the yard's on the right. Coils cross in the order they were checked.
+ * The dual-list picker 'Bobinas para despacho' (docs/product/operations.md#dispatch-form): the
+ * dispatch's coils on the left, the yard's on the right. Coils cross in the order they were
+ * checked.
  */
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Col, Flex, Row, Tag, Typography } from 'antd';
@@ -18,10 +19,16 @@ interface Props {
   noDespacho: readonly ItemDoDespacho[];
   disponiveis: readonly ItemDaLista[];
   desabilitado: boolean;
-  /** The checked yard coils, in the order they were checked. */
-  onIncluir(ids: number[]): Promise<void> | void;
-  onRemover(ids: number[]): Promise<void> | void;
+  /**
+   * The checked yard coils, in the order they were checked. Edit mode answers the ids that
+   * went through: the others stay checked after a refusal, to retry or untick by hand.
+   */
+  onIncluir(ids: number[]): Promise<number[]> | undefined;
+  onRemover(ids: number[]): Promise<number[]> | undefined;
 }
+
+const semAs = (feitas: readonly number[] | undefined) => (m: number[]) =>
+  feitas ? m.filter((id) => !feitas.includes(id)) : [];
 
 export function BobinasParaDespacho(p: Props) {
   const [marcadasPatio, setMarcadasPatio] = useState<number[]>([]);
@@ -32,14 +39,8 @@ export function BobinasParaDespacho(p: Props) {
   const patio = aindaPresentes(marcadasPatio, p.disponiveis);
   const despacho = aindaPresentes(marcadasDespacho, p.noDespacho);
 
-  const incluir = async () => {
-    setMarcadasPatio([]);
-    await p.onIncluir(patio);
-  };
-  const remover = async () => {
-    setMarcadasDespacho([]);
-    await p.onRemover(despacho);
-  };
+  const incluir = async () => setMarcadasPatio(semAs(await p.onIncluir(patio)));
+  const remover = async () => setMarcadasDespacho(semAs(await p.onRemover(despacho)));
 
   return (
     <div data-testid="bobinas-para-despacho">

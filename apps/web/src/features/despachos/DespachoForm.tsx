@@ -1,19 +1,20 @@
-/** The dispatch form (part2 §2.5): create saves once; edit sends each coil as it crosses. */
+/**
+ * The dispatch form (docs/product/operations.md#dispatch-form): create saves once; edit sends each
+ * coil as it crosses.
+ */
 import {
   type Modal,
   MSG_DESPACHO_INPUT,
   type TBobinaLinha,
   type TDespacho,
   todasMensagens,
-  ZDespachoInput,
-  ZModal,
 } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { zodRule } from '../../shared/form-rules.ts';
+import { zodRuleTardia } from '../../shared/form-rules.ts';
 import { ApiError } from '../../shared/http.ts';
 import { despachosApi, MODAL_OPCOES, refrescarDespachos } from './api.ts';
 import { BobinasParaDespacho, type ItemDoDespacho } from './BobinasParaDespacho.tsx';
@@ -22,6 +23,14 @@ import { TXT } from './textos.ts';
 import { useEdicaoDoDespacho } from './useEdicaoDoDespacho.ts';
 
 const LISTA = '/operacoes-despacho';
+
+// The payload's own schema checks the fields, loaded on the first check (zod stays out of the
+// page's first download: docs/benchmarks.md, bundle budget).
+const schema = () => import('@patio/domain/schemas/despachos');
+const IDENTIFICACAO = zodRuleTardia(() =>
+  schema().then((m) => m.ZDespachoInput.shape.identificacao),
+);
+const MODAL = zodRuleTardia(() => schema().then((m) => m.ZModal));
 
 interface Campos {
   identificacao: string;
@@ -42,6 +51,7 @@ export function DespachoForm({ despacho, patio }: Props) {
   const [salvando, setSalvando] = useState(false);
   const edicao = useEdicaoDoDespacho(despacho, patio);
   const editando = despacho !== undefined;
+  const finalizado = despacho?.finalizado === true;
 
   const noDespacho: ItemDoDespacho[] = editando
     ? despacho.bobinas.map((b) => ({ ...b, id: b.bobinaId }))
@@ -56,9 +66,13 @@ export function DespachoForm({ despacho, patio }: Props) {
     if (escolhidas.length === 0) return void alerta.warning(MSG_DESPACHO_INPUT.semBobinas);
     setSalvando(true);
     try {
-      await despachosApi.criar({ ...campos, bobinas: comSequencia(escolhidas.map((b) => b.id)) });
+      const r = await despachosApi.criar({
+        ...campos,
+        bobinas: comSequencia(escolhidas.map((b) => b.id)),
+      });
       refrescarDespachos(qc);
-      toast.success('Sucesso', TXT.criado);
+      const planejados = (r.remanejamentos ?? []).map((m) => `${m}.`);
+      toast.success('Sucesso', [TXT.criado, ...planejados].join(' '));
       navigate(LISTA);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) return;
@@ -78,19 +92,28 @@ export function DespachoForm({ despacho, patio }: Props) {
       }
       data-testid="despacho-form"
     >
+      {finalizado && (
+        <Alert
+          type="info"
+          showIcon
+          title={TXT.avisoFinalizado}
+          style={{ marginBottom: 16 }}
+          data-testid="despacho-finalizado"
+        />
+      )}
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item
             name="identificacao"
             label={TXT.campoIdentificacao}
             required
-            rules={[zodRule(ZDespachoInput.shape.identificacao)]}
+            rules={[IDENTIFICACAO]}
           >
             <Input disabled={editando} autoComplete="off" data-testid="campo-identificacao" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="modal" label={TXT.campoModal} required rules={[zodRule(ZModal)]}>
+          <Form.Item name="modal" label={TXT.campoModal} required rules={[MODAL]}>
             <Select disabled={editando} options={MODAL_OPCOES} data-testid="campo-modal" />
           </Form.Item>
         </Col>
@@ -98,29 +121,33 @@ export function DespachoForm({ despacho, patio }: Props) {
       <BobinasParaDespacho
         noDespacho={noDespacho}
         disponiveis={disponiveis}
-        desabilitado={salvando || edicao.ocupado || Boolean(despacho?.finalizado)}
+        desabilitado={salvando || edicao.ocupado || finalizado}
         onIncluir={(ids) =>
-          editando ? edicao.incluir(ids) : setEscolhidas((e) => incluirNaOrdem(e, disponiveis, ids))
+          editando
+            ? edicao.incluir(ids)
+            : void setEscolhidas((e) => incluirNaOrdem(e, disponiveis, ids))
         }
         onRemover={(ids) =>
           editando
             ? edicao.remover(ids)
-            : setEscolhidas((e) => e.filter((b) => !ids.includes(b.id)))
+            : void setEscolhidas((e) => e.filter((b) => !ids.includes(b.id)))
         }
       />
       <Divider />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={() => navigate(LISTA)} data-testid="cancelar-button">
-          Cancelar
+          {finalizado ? 'Voltar' : 'Cancelar'}
         </Button>
-        <Button
-          type="primary"
-          loading={salvando}
-          onClick={() => void salvar()}
-          data-testid="salvar-button"
-        >
-          Salvar
-        </Button>
+        {!finalizado && (
+          <Button
+            type="primary"
+            loading={salvando}
+            onClick={() => void salvar()}
+            data-testid="salvar-button"
+          >
+            Salvar
+          </Button>
+        )}
       </Flex>
       {edicao.dialogo}
     </Form>

@@ -1,6 +1,11 @@
-/** /operacao-despacho and /operacao-despacho/{id} (part2 §2.5): loads the dispatch and the yard. */
-import { Button, Card, Result, Spin } from 'antd';
+/**
+ * /operacao-despacho and /operacao-despacho/{id} (docs/product/operations.md#dispatch-form): loads
+ * the dispatch and the yard.
+ */
+import { Button, Card, Result, Spin, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
+import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { useBobinasDoPatio, useDespacho } from './api.ts';
@@ -15,17 +20,29 @@ export default function DespachoFormPage() {
   const patio = useBobinasDoPatio();
   useErroToast(patio.error, TXT.erroBobinas);
   useErroToast(despacho.error, TXT.erroObter);
-  const titulo = id === undefined ? TXT.tituloCriar : TXT.tituloEditar;
+  // A finalized dispatch (its coils shipped) opened by URL is only looked at.
+  const finalizado = despacho.data?.finalizado === true;
+  const titulo =
+    id === undefined ? TXT.tituloCriar : finalizado ? TXT.tituloVisualizar : TXT.tituloEditar;
+  if (registroNaoEncontrado(idParam, despacho.error))
+    return <NaoEncontrado texto={TXT.naoEncontrado} voltar="/operacoes-despacho" />;
   const carregando = patio.isPending || (id !== undefined && despacho.isPending);
 
   return (
     <>
       <PageHeader
         title={titulo}
+        extra={
+          finalizado && (
+            <Tag color="green" data-testid="tag-finalizado">
+              {TXT.tagFinalizado}
+            </Tag>
+          )
+        }
         breadcrumb={[
           { title: TXT.bobinas },
           { title: TXT.titulo, to: '/operacoes-despacho' },
-          { title: id === undefined ? 'Cadastrar' : 'Atualizar' },
+          { title: id === undefined ? 'Cadastrar' : finalizado ? 'Visualizar' : 'Atualizar' },
         ]}
       />
       <Card>

@@ -53,6 +53,11 @@ export function LadoDaLista<T extends ItemDaLista>(p: Props<T>) {
                     <Typography.Text strong>{item.lote}</Typography.Text>
                     {item.endereco && <Tag color="blue">{item.endereco}</Tag>}
                     {p.sufixo?.(item)}
+                    {item.motivo && (
+                      <Tag color="orange" data-testid={`motivo-${item.lote}`}>
+                        {item.motivo}
+                      </Tag>
+                    )}
                   </Flex>
                 </Checkbox>
                 {ordem >= 0 && (

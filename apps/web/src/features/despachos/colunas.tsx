@@ -1,57 +1,81 @@
-/** The dispatch list's columns (part2 §2.4); the actions column only for whoever may act. */
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+/**
+ * The dispatch list's columns (docs/product/operations.md#dispatch-list); the actions column only
+ * for whoever may act.
+ */
+import {
+  CheckCircleOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import type { TDespacho } from '@patio/domain';
 import { Space, Tag } from 'antd';
 import { IconAction } from '../../shared/IconAction.tsx';
-import type { ListColumn } from '../../shared/list/index.ts';
-import { nomeDoModal } from './api.ts';
+import { columnsOf, type ListColumn } from '../../shared/list/index.ts';
+import { DESPACHOS } from './list.tsx';
 import { TXT } from './textos.ts';
 
 export interface AcoesDaLinha {
   finalizar?: (d: TDespacho) => void;
   excluir?: (d: TDespacho) => void;
   editar?: (d: TDespacho) => void;
+  /** Everyone's, finalized dispatches included: the printable manifest. */
+  romaneio: (d: TDespacho) => void;
 }
 
 export function colunasDeDespachos(acoes: AcoesDaLinha): ListColumn<TDespacho>[] {
-  const { finalizar, excluir, editar } = acoes;
+  const { finalizar, excluir, editar, romaneio } = acoes;
+  // The spec's actions column shows only to whoever may finalize, delete or edit.
+  const podeAgir = Boolean(finalizar || excluir || editar);
+  const [identificacao, ...resto] = columnsOf(DESPACHOS);
   const colunas: ListColumn<TDespacho>[] = [
     {
-      key: 'identificacao',
-      title: TXT.colIdentificacao,
+      ...(identificacao as ListColumn<TDespacho>),
       render: (d) => (
         <Space size={6}>
           {d.identificacao}
           {d.finalizado && <Tag>{TXT.tagFinalizado}</Tag>}
+          {/* Without the actions column (no permission to act), the manifest stays at hand. */}
+          {!podeAgir && (
+            // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from bubbling
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside carries the keyboard
+            <span onClick={(e) => e.stopPropagation()}>
+              <IconAction
+                title="Romaneio"
+                icon={<PrinterOutlined />}
+                testId="romaneio-button"
+                onClick={() => romaneio(d)}
+              />
+            </span>
+          )}
         </Space>
       ),
     },
-    { key: 'modal', title: TXT.colModal, render: (d) => nomeDoModal(d.modal) },
-    {
-      key: 'quantidadeBobinas',
-      title: TXT.colQuantidade,
-      sort: false,
-      render: (d) => (
-        <span data-testid="quantidade">{`${d.bobinasCarregadas} (${d.quantidadeBobinas})`}</span>
-      ),
-    },
+    ...resto,
   ];
-  if (!finalizar && !excluir && !editar) return colunas;
+  if (!podeAgir) return colunas;
   colunas.push({
     key: 'acoes',
     title: 'Ações',
     sort: false,
     width: 130,
     align: 'center',
-    render: (d) =>
-      // A finalized dispatch is history: nothing left to do with it.
-      d.finalizado ? null : (
+    render: (d) => {
+      // A finalized dispatch is history: only its manifest is left to open.
+      const aberto = !d.finalizado;
+      return (
         // The row expands on click; an action must not toggle it.
         // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from bubbling
         // biome-ignore lint/a11y/useKeyWithClickEvents: the buttons inside carry the keyboard
         <span onClick={(e) => e.stopPropagation()}>
           <Space size={2}>
-            {finalizar && (
+            <IconAction
+              title="Romaneio"
+              icon={<PrinterOutlined />}
+              testId="romaneio-button"
+              onClick={() => romaneio(d)}
+            />
+            {aberto && finalizar && (
               <IconAction
                 title="Finalizar"
                 icon={<CheckCircleOutlined />}
@@ -59,7 +83,7 @@ export function colunasDeDespachos(acoes: AcoesDaLinha): ListColumn<TDespacho>[]
                 onClick={() => finalizar(d)}
               />
             )}
-            {excluir && (
+            {aberto && excluir && (
               <IconAction
                 title="Excluir"
                 icon={<DeleteOutlined />}
@@ -68,7 +92,7 @@ export function colunasDeDespachos(acoes: AcoesDaLinha): ListColumn<TDespacho>[]
                 onClick={() => excluir(d)}
               />
             )}
-            {editar && (
+            {aberto && editar && (
               <IconAction
                 title="Editar"
                 icon={<EditOutlined />}
@@ -78,7 +102,8 @@ export function colunasDeDespachos(acoes: AcoesDaLinha): ListColumn<TDespacho>[]
             )}
           </Space>
         </span>
-      ),
+      );
+    },
   });
   return colunas;
 }

@@ -1,9 +1,37 @@
-/** Pure rules of the dual-list picker (part2 §2.5): the order of selection and the side searches. */
+/**
+ * Pure rules of the dual-list picker (docs/product/operations.md#dispatch-form): the order of
+ * selection and the side searches.
+ */
+import { empilhamentosSobre, formatEndereco, parseEndereco } from '@patio/domain';
 
 export interface ItemDaLista {
   id: number;
   lote: string;
   endereco: string | null;
+  /** Why the server would refuse this yard coil now, shown beside it. */
+  motivo?: string;
+}
+
+export const MOTIVO = {
+  instrucao: 'Instrução aberta',
+  empilhada: 'Bobina empilhada sobre ela',
+} as const;
+
+/**
+ * Why each yard coil cannot go (the server's checks, ahead of time): an open instruction, or a
+ * pyramid coil resting on it. `ocupados` are the addresses holding a coil, moving ones included.
+ */
+export function comMotivos<T extends ItemDaLista>(
+  itens: readonly T[],
+  ocupados: ReadonlySet<string>,
+  lotesComInstrucao: ReadonlySet<string>,
+): T[] {
+  return itens.map((b) => {
+    if (lotesComInstrucao.has(b.lote)) return { ...b, motivo: MOTIVO.instrucao };
+    const e = b.endereco ? parseEndereco(b.endereco) : null;
+    const sobre = e ? empilhamentosSobre(e).map(formatEndereco) : [];
+    return sobre.some((x) => ocupados.has(x)) ? { ...b, motivo: MOTIVO.empilhada } : b;
+  });
 }
 
 /** Checking appends (the order of selection becomes the loading order); unchecking removes. */

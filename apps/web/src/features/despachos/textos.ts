@@ -1,4 +1,8 @@
-/** The dispatch screens' texts (part2 §2.4, §2.5, §8), exactly as the specification words them. */
+/**
+ * The dispatch screens' texts (docs/product/operations.md#dispatch-list,
+ * docs/product/operations.md#dispatch-form, docs/product/operations.md#messages), exactly as the
+ * specification words them.
+ */
 export const TXT = {
   titulo: 'Operações de Despacho',
   bobinas: 'Bobinas',
@@ -28,6 +32,7 @@ export const TXT = {
   jaCarregada: 'Esse carregamento já foi realizado no sistema e não pode ser excluído.',
   erroBobinas: 'Ocorreu um erro ao obter as bobinas.',
   erroObter: 'Erro ao obter operação de despacho',
+  naoEncontrado: 'Operação de despacho não encontrada.',
   campoIdentificacao: 'Identificação',
   campoModal: 'Tipo de despacho',
   dualList: 'Bobinas para despacho',
@@ -35,6 +40,10 @@ export const TXT = {
   ladoPatio: 'Bobinas no pátio',
   tituloCriar: 'Cadastrar operação de despacho',
   tituloEditar: 'Atualizar operação de despacho',
+  // Not in the specification: a finalized dispatch is read-only (issue 16).
+  tituloVisualizar: 'Visualizar operação de despacho',
+  avisoFinalizado:
+    'Despacho finalizado: as bobinas já foram expedidas e ele não pode mais ser alterado.',
   // Not in the specification: how the list tells open dispatches from shipped ones.
   situacao: 'Situação',
   abertos: 'Em aberto',

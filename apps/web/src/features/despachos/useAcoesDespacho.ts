@@ -1,4 +1,7 @@
-/** Finalize and delete from the dispatch list (part2 §8): confirm, call, then say how it went. */
+/**
+ * Finalize and delete from the dispatch list (docs/product/operations.md#messages): confirm, call,
+ * then say how it went.
+ */
 import type { TDespacho } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

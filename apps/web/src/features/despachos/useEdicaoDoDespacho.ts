@@ -1,11 +1,15 @@
 /**
- * Edit mode of the dispatch form (part2 §4, §8): each coil added or removed is sent at once,
- * one call per coil. An add failure stops the rest; a coil already on the vehicle opens the
- * address correction, and once it is back in the yard it leaves the dispatch.
+ * Edit mode of the dispatch form (docs/product/operations.md#dispatch-form,
+ * docs/product/operations.md#messages): each coil added or removed is sent at once, one call per
+ * coil. An add failure stops the rest; a coil already on the vehicle opens the address correction,
+ * and once it is back in the yard it leaves the dispatch. Each call sends the version the screen
+ * shows and the next uses the version the last answered: a dispatch someone else changed meanwhile
+ * refuses it (409, docs/decisions.md "Edições concorrentes"), and the screen reloads the current
+ * coils for the user to redo the move.
  */
 import { type TDespacho, todasMensagens } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { ApiError } from '../../shared/http.ts';
 import { useCorrigirEnderecoDialog } from '../bobinas/CorrigirEnderecoModal.tsx';
@@ -24,26 +28,37 @@ export function useEdicaoDoDespacho(
   const qc = useQueryClient();
   const corrigir = useCorrigirEnderecoDialog();
   const [ocupado, setOcupado] = useState(false);
+  const versao = useRef<number | undefined>(undefined);
 
-  const emLote = async (passos: () => Promise<boolean>, sucesso: string) => {
+  /** Runs the calls; answers the ids that went through, so the picker unticks only those. */
+  const emLote = async (passos: (feitas: number[]) => Promise<boolean>, sucesso: string) => {
     setOcupado(true);
+    versao.current = despacho?.versao;
+    const feitas: number[] = [];
     try {
-      if (await passos()) toast.success('Sucesso', sucesso);
+      if (await passos(feitas)) toast.success('Sucesso', sucesso);
     } finally {
       setOcupado(false);
       refrescarDespachos(qc);
     }
+    return feitas;
   };
 
   const incluir = (ids: number[]) =>
-    emLote(async () => {
+    emLote(async (feitas) => {
       if (!despacho) return false;
       let total = despacho.bobinas.length;
       for (const bobinaId of ids) {
         const lote = patio.find((b) => b.id === bobinaId)?.lote ?? String(bobinaId);
         try {
-          total = (await despachosApi.incluir(despacho.id, { bobinaId, sequencia: total + 1 }))
-            .bobinas.length;
+          const d = await despachosApi.incluir(
+            despacho.id,
+            { bobinaId, sequencia: total + 1 },
+            versao.current,
+          );
+          total = d.bobinas.length;
+          versao.current = d.versao;
+          feitas.push(bobinaId);
         } catch (err) {
           const msgs = mensagensDe(err);
           if (!sessaoCaiu(err))
@@ -58,7 +73,7 @@ export function useEdicaoDoDespacho(
     const b = despacho?.bobinas.find((x) => x.bobinaId === bobinaId);
     const corpo = { bobinaId, sequencia: b?.sequencia ?? 1 };
     try {
-      await despachosApi.excluir(id, corpo);
+      versao.current = (await despachosApi.excluir(id, corpo, versao.current)).versao;
       return true;
     } catch (err) {
       const msgs = mensagensDe(err);
@@ -67,7 +82,9 @@ export function useEdicaoDoDespacho(
         mostrar(msgs.length ? msgs.join('\n') : TXT.erroRemover);
         return false;
       }
-      toast.warning('Atenção', `${b.lote}: ${TXT.jaCarregada}`);
+      // The message of docs/product/operations.md#messages alone; the correction dialog that opens
+      // names the lot.
+      toast.warning('Atenção', TXT.jaCarregada);
       const r = await corrigir.abrir({
         id: bobinaId,
         lote: b.lote,
@@ -81,10 +98,14 @@ export function useEdicaoDoDespacho(
   };
 
   const remover = (ids: number[]) =>
-    emLote(async () => {
+    emLote(async (feitas) => {
       if (!despacho) return false;
       let todas = true;
-      for (const bobinaId of ids) todas = (await removerUma(despacho.id, bobinaId)) && todas;
+      for (const bobinaId of ids) {
+        const ok = await removerUma(despacho.id, bobinaId);
+        if (ok) feitas.push(bobinaId);
+        todas = ok && todas;
+      }
       return todas;
     }, TXT.removidas);
 

@@ -1,16 +1,18 @@
 /**
- * The instruction form (part2 §2.7, §5): lote (10 characters, read-only when editing) and
- * destino (8). Shows where the coil is now; saving runs the yard-rule confirmations.
+ * The instruction form (docs/product/operations.md#instruction-form,
+ * docs/product/operations.md#form-checks): lote (10 characters, read-only when editing) and destino
+ * (8). Shows where the coil is now; saving runs the yard-rule confirmations.
  */
-import { type TInstrucaoLinha, ZInstrucaoInput } from '@patio/domain';
+import { normalizarEndereco, type TInstrucaoLinha, ZInstrucaoInput } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
-import { normalizarEndereco } from '../bobinas/form-mapping.ts';
-import { instrucoesApi, refrescarInstrucoes, useBobinaDoLote } from './api.ts';
+import { useEdicaoConcorrente } from '../../shared/useEdicaoConcorrente.tsx';
+import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
+import { instrucoesApi, refrescarInstrucoes, useBobinaDoLote, useInstrucao } from './api.ts';
 import { salvarDestino } from './salvar-destino.ts';
 import { TXT } from './textos.ts';
 
@@ -32,24 +34,39 @@ export function InstrucaoForm({ instrucao, onClose }: Props) {
   const lote: string = Form.useWatch('lote', form) ?? instrucao?.lote ?? '';
   const bobina = useBobinaDoLote(lote);
   const editando = instrucao !== undefined;
+  const lida = useInstrucao(instrucao?.id ?? 0);
+  const leitura = (i: TInstrucaoLinha) => ({
+    valores: { lote: i.lote, destino: i.destino ?? '' },
+    versao: i.versao,
+  });
+  const edicao = useEdicaoConcorrente(form, {
+    rotulos: { destino: 'Destino' },
+    ...(instrucao ? { inicial: leitura(instrucao) } : {}),
+    recarregar: async () => {
+      const { data } = await lida.refetch();
+      return data && leitura(data);
+    },
+  });
 
   const salvar = async (v: Valores) => {
     const body = { lote: v.lote.trim(), destino: normalizarEndereco(v.destino) };
     setSalvando(true);
     try {
-      const salva = await salvarDestino({
+      const salva = await salvarDestino<TInstrucaoLinha & { remanejamentos?: string[] }>({
         destino: body.destino,
         isLege: instrucao?.isLege ?? bobina.data?.isLege ?? false,
         enviar: (force) =>
           editando
-            ? instrucoesApi.atualizar(instrucao.id, body, force)
+            ? instrucoesApi.atualizar(instrucao.id, body, force, edicao.versao())
             : instrucoesApi.criar(body, force),
       });
       if (!salva) return;
       refrescarInstrucoes(qc);
-      toast.success('Sucesso', editando ? TXT.atualizada : TXT.criada);
+      const planejados = salva.remanejamentos ?? [];
+      toast.success('Sucesso', [editando ? TXT.atualizada : TXT.criada, ...planejados].join('. '));
       onClose();
     } catch (err) {
+      if (await edicao.tratarConflito(err, body)) return;
       if (err instanceof ApiError)
         form.setFields(serverFieldErrors(err.body, ['lote', 'destino'] as const));
       if (err instanceof ApiError && err.status === 401) return;
@@ -72,6 +89,7 @@ export function InstrucaoForm({ instrucao, onClose }: Props) {
       style={{ maxWidth: 420 }}
       data-testid="instrucao-form"
     >
+      {edicao.painel}
       <Form.Item
         name="lote"
         label="Lote"
@@ -107,6 +125,13 @@ export function InstrucaoForm({ instrucao, onClose }: Props) {
         />
       </Form.Item>
       <Flex justify="flex-end" gap={8}>
+        <span style={{ marginRight: 'auto' }}>
+          <SugerirEndereco
+            disabled={!bobina.data}
+            pedido={() => ({ bobinaId: bobina.data?.id ?? 0 })}
+            onEscolher={(e) => form.setFields([{ name: 'destino', value: e, errors: [] }])}
+          />
+        </span>
         <Button disabled={false} onClick={onClose} data-testid="cancelar-button">
           Cancelar
         </Button>

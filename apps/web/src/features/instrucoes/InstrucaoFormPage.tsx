@@ -1,6 +1,11 @@
-/** /instrucao and /instrucao/{id} (part2 §2.7): the instruction form as a page. */
+/**
+ * /instrucao and /instrucao/{id} (docs/product/operations.md#instruction-form): the instruction
+ * form as a page.
+ */
 import { Button, Card, Result, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
+import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { idDaRota } from '../bobinas/textos.ts';
@@ -9,12 +14,15 @@ import { InstrucaoForm } from './InstrucaoForm.tsx';
 import { TXT } from './textos.ts';
 
 export default function InstrucaoFormPage() {
-  const id = idDaRota(useParams().id);
+  const param = useParams().id;
+  const id = idDaRota(param);
   const navigate = useNavigate();
   const instrucao = useInstrucao(id);
   useErroToast(instrucao.error, TXT.erroObter);
   const voltar = () => navigate('/instrucoes');
   const editando = id > 0;
+  if (registroNaoEncontrado(param, instrucao.error))
+    return <NaoEncontrado texto={TXT.naoEncontrada} voltar="/instrucoes" />;
 
   return (
     <>

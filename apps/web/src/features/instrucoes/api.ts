@@ -1,40 +1,22 @@
-/** Instruction calls (part2 §7 Instructions): the list, one instruction, create, update, delete. */
+/**
+ * Instruction calls (docs/product/operations.md#instruction-calls): the list, one instruction,
+ * create, update, delete.
+ */
 import type { TBobinaLinha, TInstrucaoInput, TInstrucaoLinha } from '@patio/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
-import type { ListResource } from '../../shared/list/index.ts';
 import { TXT } from './textos.ts';
 
-const LISTA = {
-  resource: 'instrucoes',
-  path: 'instrucoes',
-  rowsKey: 'instrucoes',
-  pageSizes: [7, 10, 20, 50],
-  defaultPageSize: 7,
-  defaultSort: { field: 'id', desc: false },
-  searchFields: ['bobina.lote', 'bobina.endereco', 'destino', 'tipo'],
-} as const;
-
-/** Two configs so a failed search says "filtrar" and a plain load "carregar". */
-export const INSTRUCOES_LISTA: ListResource<TInstrucaoLinha> = {
-  ...LISTA,
-  errorText: TXT.erroListar,
-};
-export const INSTRUCOES_FILTRO: ListResource<TInstrucaoLinha> = {
-  ...LISTA,
-  errorText: TXT.erroFiltrar,
-};
-
-interface ListaDeInstrucoes {
+interface PaginaDeInstrucoes {
   instrucoes: TInstrucaoLinha[];
 }
 
-/** part2 §7: "Get by id uses the list with a filter on id". */
+/** docs/product/operations.md#instruction-calls: "Get by id uses the list with a filter on id". */
 export function useInstrucao(id: number) {
   return useQuery({
     queryKey: ['instrucoes', 'one', id],
     queryFn: async ({ signal }) => {
-      const r = await api.get<ListaDeInstrucoes>('instrucoes', {
+      const r = await api.get<PaginaDeInstrucoes>('instrucoes', {
         query: { page: 1, pageSize: 1, filter: `id=${id}` },
         signal,
       });
@@ -68,13 +50,17 @@ export function useBobinaDoLote(lote: string) {
 const force = (f: boolean) => (f ? { force: true } : undefined);
 
 export const instrucoesApi = {
+  /** The new instruction, with what the server planned to free its coil (docs/relocation.md). */
   criar: (body: TInstrucaoInput, forcar: boolean) =>
     api
-      .post<{ data: TInstrucaoLinha }>('instrucoes', { body, query: force(forcar) })
-      .then((r) => r.data),
-  atualizar: (id: number, body: TInstrucaoInput, forcar: boolean) =>
+      .post<{ data: TInstrucaoLinha; remanejamentos: string[] }>('instrucoes', {
+        body,
+        query: force(forcar),
+      })
+      .then((r) => ({ ...r.data, remanejamentos: r.remanejamentos ?? [] })),
+  atualizar: (id: number, body: TInstrucaoInput, forcar: boolean, ifMatch?: number) =>
     api
-      .put<{ data: TInstrucaoLinha }>(`instrucoes/${id}`, { body, query: force(forcar) })
+      .put<{ data: TInstrucaoLinha }>(`instrucoes/${id}`, { body, query: force(forcar), ifMatch })
       .then((r) => r.data),
   excluir: (id: number) => api.delete(`instrucoes/${id}`),
 };

@@ -7,16 +7,16 @@ import type { TInstrucaoLinha } from '@patio/domain';
 import { colocarComConfirmacao } from '../bobinas/override.ts';
 import { perguntarForca } from '../bobinas/useSalvarBobina.ts';
 
-export interface Destino {
+export interface Destino<T extends TInstrucaoLinha = TInstrucaoLinha> {
   /** Already normalised (0001AN09). */
   destino: string;
   /** Of the coil: the cooling pre-check needs it. */
   isLege: boolean;
-  enviar(force: boolean): Promise<TInstrucaoLinha>;
+  enviar(force: boolean): Promise<T>;
 }
 
 /** The saved instruction, or null when the operator said no to a rule. */
-export async function salvarDestino(d: Destino): Promise<TInstrucaoLinha | null> {
+export async function salvarDestino<T extends TInstrucaoLinha>(d: Destino<T>): Promise<T | null> {
   const r = await colocarComConfirmacao({
     send: d.enviar,
     endereco: d.destino,

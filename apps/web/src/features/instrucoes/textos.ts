@@ -1,10 +1,15 @@
-/** The instruction screens' texts (part2 §2.6, §2.7, §8), as the specification words them. */
+/**
+ * The instruction screens' texts (docs/product/operations.md#instruction-list,
+ * docs/product/operations.md#instruction-form, docs/product/operations.md#messages), as the
+ * specification words them.
+ */
 export const TXT = {
   titulo: 'Instruções',
   trilha: 'Bobinas',
   listar: 'Listar Instruções',
   vazio: 'Nenhuma instrução encontrada.',
-  // part2 §8 leaves the list's failures unworded; these follow the other lists.
+  // docs/product/operations.md#messages leaves the list's failures unworded; these follow the other
+  // lists.
   erroListar: 'Erro ao carregar instruções',
   erroFiltrar: 'Erro ao filtrar instruções',
   tituloCriar: 'Cadastrar nova instrução',
@@ -17,6 +22,7 @@ export const TXT = {
   erroCriar: 'Erro ao criar instrução',
   erroAtualizar: 'Erro ao atualizar instrução',
   erroObter: 'Erro ao obter instrução',
+  naoEncontrada: 'Instrução não encontrada.',
   erroExcluir: 'Não foi possível excluir a instrução.',
   confirmarExclusao: 'Deseja realmente excluir esta instrução?',
   simExcluir: 'Sim, excluir',
@@ -28,6 +34,19 @@ export const TXT = {
   semBobina: 'Nenhuma bobina no pátio com este lote.',
   destinoAjuda: 'Grupo (4 dígitos), coluna A–H, N (chão) ou P (pirâmide), 0 e fila 1–9: 0001AN09',
   despacho: (identificacao: string | null) => `Despacho ${identificacao ?? ''}`.trim(),
+  /** What a relocation frees (docs/relocation.md). */
+  libera: (lotes: readonly string[]) => `Libera ${lotes.join(', ')}`,
 } as const;
 
-export const ROTULO_TIPO: Record<string, string> = { MANUAL: 'Manual', DESPACHO: 'Despacho' };
+export const ROTULO_TIPO: Record<string, string> = {
+  MANUAL: 'Manual',
+  DESPACHO: 'Despacho',
+  REMANEJAMENTO: 'Remanejamento',
+};
+
+/** The badge colour of each instruction type. */
+export const COR_TIPO: Record<string, string> = {
+  MANUAL: 'blue',
+  DESPACHO: 'gold',
+  REMANEJAMENTO: 'purple',
+};

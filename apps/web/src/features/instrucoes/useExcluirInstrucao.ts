@@ -1,33 +1,20 @@
-/** Deleting an instruction (part2 §8): confirm, call, then success toast or the refusal alert. */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { alerta, confirmar, toast } from '../../shared/feedback.tsx';
-import { ApiError } from '../../shared/http.ts';
-import { primeiraDasMensagens } from '../bobinas/recusa.ts';
+/** Deleting an instruction (docs/product/operations.md): confirm, call, then success toast or the refusal alert. */
+import { alerta } from '../../shared/feedback.tsx';
+import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { type Exclusao, useExclusao } from '../../shared/useExclusao.ts';
 import { instrucoesApi, refrescarInstrucoes } from './api.ts';
 import { TXT } from './textos.ts';
 
-export function useExcluirInstrucao(): (id: number) => Promise<boolean> {
-  const qc = useQueryClient();
-  return useCallback(
-    async (id: number) => {
-      const ok = await confirmar(TXT.confirmarExclusao, {
-        okText: TXT.simExcluir,
-        cancelText: TXT.naoCancelar,
-        danger: true,
-      });
-      if (!ok) return false;
-      try {
-        await instrucoesApi.excluir(id);
-      } catch (err) {
-        if (!(err instanceof ApiError && err.status === 401))
-          void alerta.error(primeiraDasMensagens(err, TXT.erroExcluir), { autoCloseMs: false });
-        return false;
-      }
-      refrescarInstrucoes(qc);
-      toast.success('Sucesso', TXT.excluida);
-      return true;
-    },
-    [qc],
-  );
-}
+const EXCLUSAO: Exclusao<number> = {
+  textos: TXT,
+  excluir: (id) => instrucoesApi.excluir(id),
+  refrescar: refrescarInstrucoes,
+  sucesso: TXT.excluida,
+  recusa: (err) => {
+    // A 401 has already sent the user to /login.
+    if (err instanceof ApiError && err.status === 401) return;
+    void alerta.error(mensagemDeErro(err, TXT.erroExcluir), { autoCloseMs: false });
+  },
+};
+
+export const useExcluirInstrucao = () => useExclusao(EXCLUSAO);

@@ -1,18 +1,18 @@
 /**
- * The reserve list's toolbar (part2 §2.1): search, Novo menu, filter, bulk delete, page size,
+ * The reserve list's toolbar (docs/product/operations.md#reserve-list): search, Novo menu, filter, export, bulk delete, page size,
  * the list shown and 'Ativar modo edicao'. While rows are selected the Novo menu and the
  * filter button step aside.
  */
-import {
-  DeleteOutlined,
-  DownOutlined,
-  DragOutlined,
-  FilterOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, DownOutlined, DragOutlined, PlusOutlined } from '@ant-design/icons';
 import { TIPOS_PATIO, type TipoLista } from '@patio/domain';
-import { Badge, Button, Dropdown, Flex, type MenuProps, Segmented, Select, Space } from 'antd';
-import { SearchBox } from '../../shared/list/index.ts';
+import { Button, Dropdown, Flex, type MenuProps, Segmented, Select, Space } from 'antd';
+import {
+  Exportar,
+  FilterButton,
+  type FilterDialogController,
+  type ListParams,
+  SearchBox,
+} from '../../shared/list/index.ts';
 import { TAMANHOS } from './api.ts';
 import { TXT } from './textos.ts';
 
@@ -21,9 +21,7 @@ interface Props {
   onBuscar(termo: string): void;
   novo?: () => void;
   importar?: () => void;
-  nFiltros: number;
-  onFiltrar(): void;
-  onLimparFiltros(): void;
+  filtro: FilterDialogController;
   excluir?: () => void;
   algumSelecionado: boolean;
   tamanho: number;
@@ -31,6 +29,8 @@ interface Props {
   tipo: TipoLista;
   onTipo(t: TipoLista): void;
   ativarEdicao?: () => void;
+  /** The screen's filter and order: "Exportar" takes every row of them. */
+  params: Pick<ListParams, 'filter' | 'orderBy'>;
 }
 
 const TIPOS = TIPOS_PATIO.map((t) => ({ value: t.codigo, label: t.descricao }));
@@ -52,17 +52,9 @@ export function BarraLista(p: Props) {
           </Dropdown>
         )}
         {!p.algumSelecionado && (
-          <Badge count={p.nFiltros} size="small" color="#2b5b84">
-            <Button icon={<FilterOutlined />} data-testid="filtrar-button" onClick={p.onFiltrar}>
-              Filtrar
-            </Button>
-          </Badge>
+          <FilterButton count={p.filtro.count} onOpen={p.filtro.open} onClear={p.filtro.clear} />
         )}
-        {!p.algumSelecionado && p.nFiltros > 0 && (
-          <Button type="link" data-testid="limpar-filtros" onClick={p.onLimparFiltros}>
-            Limpar filtros
-          </Button>
-        )}
+        {!p.algumSelecionado && <Exportar path="listas" params={p.params} />}
         {p.excluir && (
           <Button
             danger

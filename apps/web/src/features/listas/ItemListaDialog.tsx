@@ -1,6 +1,7 @@
 /**
- * 'Visualizar' from the list (part2 §2.1) in a read-only dialog: it needs no permission, while
- * the /patio-reserva/bobina/{id} route needs EDITAR_ITEM (part1 §2.1).
+ * 'Visualizar' from the list (docs/product/operations.md#reserve-list) in a read-only dialog: it
+ * needs no permission, while the /patio-reserva/bobina/{id} route needs EDITAR_ITEM
+ * (docs/product/main-yard.md#routes).
  */
 import type { TipoLista } from '@patio/domain';
 import { Breadcrumb, Modal, Spin } from 'antd';

@@ -1,15 +1,17 @@
 /**
- * The reserve coil form (part2 §2.2): the coil form's fields with the list type and without an
- * address; create, update (tipo, item and lote fixed) or view.
+ * The reserve coil form (docs/product/operations.md#reserve-item-form): the coil form's fields with
+ * the list type and without an address; create, update (tipo, item and lote fixed) or view.
  */
 import type { TipoLista } from '@patio/domain';
 import { Button, Flex, Form, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
+import { enterNavega } from '../../shared/form-enter.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { BobinaFields } from '../bobinas/BobinaFields.tsx';
 import { modoDe } from '../bobinas/BobinaForm.tsx';
 import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from '../bobinas/form-mapping.ts';
 import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
+import { leituraDaBobina, useEdicaoDaBobina } from '../bobinas/useEdicaoDaBobina.ts';
 import { useItemLista } from './api.ts';
 import { isTipoLista } from './tipos.ts';
 import { useSalvarItem } from './useSalvarItem.ts';
@@ -29,15 +31,17 @@ export function ItemListaForm({ id, view, tipo, onClose }: Props) {
   const modo = modoDe(id, view);
   const item = useItemLista(id);
   useErroToast(item.error, TXT_BOBINA.erroObter);
-  const { salvar, salvando } = useSalvarItem(form, id, onClose);
+  const edicao = useEdicaoDaBobina(form, item.refetch);
+  const { salvar, salvando } = useSalvarItem(form, id, onClose, edicao);
 
-  // Filled once: a live refetch must not wipe what the user is typing.
+  // A live refetch must not wipe what the user is typing; until then the form follows the coil.
   const preenchido = useRef(false);
   useEffect(() => {
-    if (!item.data || (preenchido.current && modo !== 'ver')) return;
+    if (!item.data || (preenchido.current && modo !== 'ver' && form.isFieldsTouched())) return;
     preenchido.current = true;
     form.setFieldsValue(bobinaParaForm(item.data));
-  }, [item.data, form, modo]);
+    edicao.carregar(leituraDaBobina(item.data));
+  }, [item.data, form, modo, edicao.carregar]);
 
   const tipoAtual = (): TipoLista => {
     const t = form.getFieldValue('tipo');
@@ -54,9 +58,11 @@ export function ItemListaForm({ id, view, tipo, onClose }: Props) {
         requiredMark={modo !== 'ver'}
         validateTrigger={['onChange', 'onBlur']}
         onFinish={salvar}
+        onKeyDown={enterNavega(form)}
         scrollToFirstError
         data-testid="item-lista-form"
       >
+        {edicao.painel}
         <BobinaFields modo={modo} comTipo semEndereco />
         <Flex justify="flex-end" gap={8}>
           <Button

@@ -1,11 +1,15 @@
 /**
  * /patio-reserva/bobina (?tipoPatio=, default PLANO), /patio-reserva/bobina/{id} and ?view=true
- * (part2 §2.2). Saving or cancelling returns to the list it came from, or to its coil's list.
+ * (docs/product/operations.md#reserve-item-form). Saving or cancelling returns to the list it came
+ * from, or to its coil's list.
  */
 import { Card, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
+import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { idDaRota, MIGALHA, TXT as TXT_BOBINA } from '../bobinas/textos.ts';
+import { useItemLista } from './api.ts';
 import { ItemListaForm } from './ItemListaForm.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
 import { PARAM_TIPO, tipoDaUrl } from './useTipoPatio.ts';
@@ -31,7 +35,9 @@ export function rotulosDoItem(id: number, view: boolean) {
 }
 
 export default function ItemListaFormPage() {
-  const id = idDaRota(useParams().id);
+  const param = useParams().id;
+  const id = idDaRota(param);
+  const item = useItemLista(id);
   const [params] = useSearchParams();
   const view = params.get('view') === 'true';
   const tipo = tipoDaUrl(params) ?? 'PLANO';
@@ -40,6 +46,8 @@ export default function ItemListaFormPage() {
   const r = rotulosDoItem(id, view);
   const [bobinas, patio, listar] = TRILHA_RESERVA;
   const lista = voltar ?? `/patio-reserva/bobinas?${PARAM_TIPO}=${tipo}`;
+  if (registroNaoEncontrado(param, item.error))
+    return <NaoEncontrado texto={TXT_BOBINA.naoEncontrada} voltar={lista} />;
 
   return (
     <>

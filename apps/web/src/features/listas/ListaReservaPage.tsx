@@ -1,22 +1,28 @@
 /**
- * /patio-reserva/bobinas?tipoPatio= (part2 §2.1, §2.3, §4, §5): one reserve list's open items —
- * search, filter, sort, page, select and delete, tick, import — and its reorder mode.
+ * /patio-reserva/bobinas?tipoPatio= (docs/product/operations.md#reserve-list,
+ * docs/product/operations.md#reorder-mode, docs/product/operations.md#reserve-search-and-filter):
+ * one reserve list's open items — search, filter, sort, page, select and delete, tick, import — and
+ * its reorder mode.
  */
 import type { TItemLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, Spin } from 'antd';
+import { Card, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../shared/feedback.tsx';
-import { Paginacao, readState, useList, writeState } from '../../shared/list/index.ts';
-import { usePaginaValida } from '../../shared/list/usePaginaValida.ts';
+import {
+  configOf,
+  Pagination,
+  useFilterDialog,
+  useList,
+  writeState,
+} from '../../shared/list/index.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useSession } from '../../shared/session.ts';
+import { usePode } from '../../shared/session.ts';
 import { onChange } from '../../shared/useChanges.ts';
-import { useJaAberto } from '../../shared/useJaAberto.ts';
-import { configDaLista } from './api.ts';
 import { BarraLista } from './BarraLista.tsx';
 import { useImportarLista } from './importacao/useImportarLista.tsx';
+import { itensDaLista, ORDEM_DO_FILTRO } from './list.tsx';
 import { SelecaoTodas } from './SelecaoTodas.tsx';
 import { TabelaLista } from './TabelaLista.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
@@ -26,10 +32,6 @@ import type { MovimentoPendente } from './useReordenacao.ts';
 import { useSelecao } from './useSelecao.ts';
 import { PARAM_TIPO, useTipoPatio } from './useTipoPatio.ts';
 
-// The filter form loads on first 'Filtrar'; it is not part of the list's first paint.
-const FiltroListaModal = lazy(() =>
-  import('./FiltroListaModal.tsx').then((m) => ({ default: m.FiltroListaModal })),
-);
 // Reorder mode (dnd-kit, the infinite query) loads only when entered.
 const ModoEdicao = lazy(() => import('./ModoEdicao.tsx').then((m) => ({ default: m.ModoEdicao })));
 
@@ -39,19 +41,15 @@ export default function ListaReservaPage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const { pathname, search } = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [, setParams] = useSearchParams();
   const [tipo, mudarTipo] = useTipoPatio();
-  const carregar = configDaLista(tipo, false);
-  const s = readState(params, carregar);
-  const nFiltros = Object.keys(s.filters).length;
-  const list = useList<TItemLista>(configDaLista(tipo, Boolean(s.search) || nFiltros > 0));
-  usePaginaValida(list);
+  const itens = itensDaLista(tipo);
+  const list = useList<TItemLista>(itens);
+  const s = list.state;
+  const filtro = useFilterDialog(list, itens, { title: TXT.filtrarTitulo, first: ORDEM_DO_FILTRO });
   const selecao = useSelecao();
   const [modo, setModo] = useState<Modo>({ edicao: false });
-  const [filtrando, setFiltrando] = useState(false);
-  const filtroMontado = useJaAberto(filtrando);
-  const permissoes = useSession()?.permissoes;
-  const pode = (p: string) => permissoes?.includes(p) ?? false;
+  const pode = usePode();
   const importacao = useImportarLista(tipo);
   const excluir = useExcluirSelecionadas(tipo, selecao, list.rows.length);
 
@@ -80,17 +78,25 @@ export default function ListaReservaPage() {
     setModo({ edicao: true, pendente });
     toast.info(TXT.modoEdicaoTitulo, TXT.modoEdicaoTexto);
   };
-  // Leaving: page 1, 10 rows, no search or filter, fresh rows, nothing selected (part2 §4).
+  // Leaving: page 1, 10 rows, no search or filter, fresh rows, nothing selected
+  // (docs/product/operations.md#reorder-mode).
   const sairEdicao = () => {
     setModo({ edicao: false });
     selecao.limpar();
-    const limpo = writeState({ ...s, page: 1, pageSize: 10, search: '', filters: {} }, carregar);
+    const limpo = writeState(
+      { ...s, page: 1, pageSize: 10, search: '', filters: {} },
+      configOf(itens),
+    );
     limpo.set(PARAM_TIPO, tipo);
     setParams(limpo);
     void qc.invalidateQueries({ queryKey: ['listas'] });
   };
   const ordemNatural =
-    s.sort?.field === 'sequencia' && !s.sort.desc && !s.search && nFiltros === 0 && s.page === 1;
+    s.sort?.field === 'sequencia' &&
+    !s.sort.desc &&
+    !s.search &&
+    filtro.count === 0 &&
+    s.page === 1;
   const [bobinas, patio, listar] = TRILHA_RESERVA;
 
   return (
@@ -118,9 +124,7 @@ export default function ListaReservaPage() {
                   : undefined
               }
               importar={pode('IMPORTAR_ITENS') ? importacao.escolher : undefined}
-              nFiltros={nFiltros}
-              onFiltrar={() => setFiltrando(true)}
-              onLimparFiltros={() => list.setFilters({})}
+              filtro={filtro}
               excluir={pode('EXCLUIR_ITEM') ? () => void excluir() : undefined}
               algumSelecionado={selecao.algum}
               tamanho={list.state.pageSize}
@@ -128,6 +132,7 @@ export default function ListaReservaPage() {
               tipo={tipo}
               onTipo={mudarTipo}
               ativarEdicao={podeEditar ? () => entrarEdicao(null) : undefined}
+              params={list.params}
             />
             {selecao.todos && <SelecaoTodas tipo={tipo} />}
             <TabelaLista
@@ -143,29 +148,26 @@ export default function ListaReservaPage() {
                   : undefined
               }
             />
-            <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-              <Paginacao
-                page={list.state.page}
-                totalPages={list.totalPages}
-                onPage={list.setPage}
-              />
+            <div
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: 12,
+                flexWrap: 'wrap',
+                marginTop: 12,
+              }}
+            >
+              <Typography.Text type="secondary" data-testid="total-itens">
+                {list.totalItems} {list.totalItems === 1 ? 'bobina' : 'bobinas'}
+              </Typography.Text>
+              {/* The size is chosen in the toolbar, as the specification places it. */}
+              <Pagination {...list.pagination} onPageSize={undefined} />
             </div>
           </>
         )}
       </Card>
-      {filtroMontado && (
-        <Suspense fallback={null}>
-          <FiltroListaModal
-            open={filtrando}
-            valores={list.state.filters}
-            onClose={() => setFiltrando(false)}
-            onAplicar={(f) => {
-              setFiltrando(false);
-              list.setFilters(f);
-            }}
-          />
-        </Suspense>
-      )}
+      {filtro.dialog}
       {importacao.elementos}
       {dialogos}
     </>

@@ -1,29 +1,27 @@
 /**
- * Reorder mode (part2 §2.3, §4): the toolbar becomes Cancelar and Salvar, rows are dragged by
- * their handle, and reaching the bottom loads the next 20.
+ * Reorder mode (docs/product/operations.md#reorder-mode): the toolbar becomes Cancelar and Salvar,
+ * rows are dragged by their handle, and reaching the bottom loads the next 20.
  */
 import type { TItemLista, TipoLista } from '@patio/domain';
 import { Button, Flex, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type HTMLAttributes, useEffect, useRef } from 'react';
+import { type HTMLAttributes, useEffect, useMemo, useRef } from 'react';
 import { Alca, ArrastarLinhas, COMPONENTES_ARRASTAVEIS } from './arrastar.tsx';
 import { colunasDeDados } from './colunas.tsx';
+import { MoverParaPosicao } from './MoverParaPosicao.tsx';
 import { TXT } from './textos.ts';
 import { type MovimentoPendente, useReordenacao } from './useReordenacao.ts';
 
 type Linha = TItemLista & { movida: boolean };
 
-const COLUNAS: ColumnsType<Linha> = [
-  { key: 'alca', width: 48, align: 'center', render: (_, b) => <Alca lote={b.lote} /> },
-  ...colunasDeDados().map((c) => ({
-    key: c.key,
-    dataIndex: c.key,
-    title: c.title,
-    width: c.width,
-    align: c.align,
-    render: c.render ? (_: unknown, b: Linha) => c.render?.(b) : undefined,
-  })),
-];
+const DADOS: ColumnsType<Linha> = colunasDeDados().map((c) => ({
+  key: c.key,
+  dataIndex: c.key,
+  title: c.title,
+  width: c.width,
+  align: c.align,
+  render: c.render ? (_: unknown, b: Linha) => c.render?.(b) : undefined,
+}));
 
 interface Props {
   tipo: TipoLista;
@@ -35,6 +33,30 @@ export function ModoEdicao({ tipo, pendente, onFechar }: Props) {
   const r = useReordenacao(tipo, pendente, onFechar);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = r.q;
   const caixa = useRef<HTMLDivElement>(null);
+  const total = r.q.data?.pages[0]?.totalItems ?? 0;
+  const { moverPara, salvando } = r;
+  const colunas = useMemo<ColumnsType<Linha>>(
+    () => [
+      {
+        key: 'alca',
+        width: 84,
+        align: 'center',
+        render: (_, b) => (
+          <Flex gap={2} justify="center">
+            <Alca lote={b.lote} />
+            <MoverParaPosicao
+              lote={b.lote}
+              total={total}
+              desabilitado={salvando}
+              onMover={(p) => void moverPara(b.id, p)}
+            />
+          </Flex>
+        ),
+      },
+      ...DADOS,
+    ],
+    [total, moverPara, salvando],
+  );
 
   const talvezMais = () => {
     const el = caixa.current;
@@ -47,8 +69,8 @@ export function ModoEdicao({ tipo, pendente, onFechar }: Props) {
 
   return (
     <>
-      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-        <Typography.Text type="secondary">{TXT.modoEdicaoTexto}</Typography.Text>
+      {/* Buttons first, on the left: the toasts stack at the top right and would cover them. */}
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Flex gap={8}>
           <Button onClick={onFechar} disabled={r.salvando} data-testid="edicao-cancelar">
             Cancelar
@@ -62,6 +84,7 @@ export function ModoEdicao({ tipo, pendente, onFechar }: Props) {
             Salvar
           </Button>
         </Flex>
+        <Typography.Text type="secondary">{TXT.modoEdicaoTexto}</Typography.Text>
       </Flex>
       <div
         ref={caixa}
@@ -72,7 +95,7 @@ export function ModoEdicao({ tipo, pendente, onFechar }: Props) {
         <ArrastarLinhas ids={r.ids} onMover={r.moverLinha}>
           <Table<Linha>
             rowKey="id"
-            columns={COLUNAS}
+            columns={colunas}
             dataSource={r.linhas}
             components={COMPONENTES_ARRASTAVEIS}
             pagination={false}

@@ -1,7 +1,7 @@
 /**
  * The reserve list's table: the list controller's rows, the selection checkboxes (with
  * EXCLUIR_ITEM) and, while the list shows its real order from position 1, drag handles — the
- * first drag switches to reorder mode (part2 §4).
+ * first drag switches to reorder mode (docs/product/operations.md#reorder-mode).
  */
 import type { TItemLista } from '@patio/domain';
 import { Checkbox, Table } from 'antd';

@@ -1,7 +1,7 @@
 /**
- * Drag-to-reorder rows of an antd Table with dnd-kit (part2 §4): each row is sortable and is
- * moved by its handle only, so clicks on the lot or the menus keep working. The keyboard
- * works too (focus the handle, Space, arrows, Space).
+ * Drag-to-reorder rows of an antd Table with dnd-kit (docs/product/operations.md#reorder-mode):
+ * each row is sortable and is moved by its handle only, so clicks on the lot or the menus keep
+ * working. The keyboard works too (focus the handle, Space, arrows, Space).
  */
 import { HolderOutlined } from '@ant-design/icons';
 import {

@@ -1,5 +1,8 @@
-/** Clicking a lot copies it (part2 §2.1). The yard's intranet may serve plain HTTP, where
- * navigator.clipboard does not exist: the old selection-and-copy route covers that case. */
+/**
+ * Clicking a lot copies it (docs/product/operations.md#reserve-list). The yard's intranet may serve
+ * plain HTTP, where navigator.clipboard does not exist: the old selection-and-copy route covers
+ * that case.
+ */
 import { toast } from '../../shared/feedback.tsx';
 import { TXT } from './textos.ts';
 

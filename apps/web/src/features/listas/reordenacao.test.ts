@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mover, novaOrdem, ordemAtual } from './reordenacao.ts';
+import { mover, moverParaPosicao, novaOrdem, ordemAtual } from './reordenacao.ts';
 
 const linhas = (ids: number[], desde = 1) => ids.map((id, i) => ({ id, sequencia: desde + i }));
 
@@ -37,5 +37,24 @@ describe('modo de edição: o que Salvar envia', () => {
   it('usa a posição real da primeira linha alterada', () => {
     const original = linhas([7, 8, 9], 21);
     expect(novaOrdem(original, [7, 9, 8])).toEqual({ primeiraSequencia: 22, ids: [9, 8] });
+  });
+});
+
+describe('mover para a posição…', () => {
+  it('para baixo e para cima, só a faixa entre as duas posições', () => {
+    // Positions 3..6 hold 30, 40, 50, 60: the coil at 3 goes to 6.
+    expect(moverParaPosicao([30, 40, 50, 60], 3, 6)).toEqual({
+      primeiraSequencia: 3,
+      ids: [40, 50, 60, 30],
+    });
+    // Positions 2..5 hold 20, 30, 40, 50: the coil at 5 goes to 2.
+    expect(moverParaPosicao([20, 30, 40, 50], 5, 2)).toEqual({
+      primeiraSequencia: 2,
+      ids: [50, 20, 30, 40],
+    });
+  });
+  it('mesma posição ou faixa incompleta: nada a enviar', () => {
+    expect(moverParaPosicao([10], 1, 1)).toBeNull();
+    expect(moverParaPosicao([10, 20], 1, 5)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Reorder mode's bookkeeping (part2 §4) as pure functions: the order before any move, the
- * order now, and what Salvar sends — the first position that changed and the ids from there to
- * the last one that changed. The server checks those positions still hold exactly those ids.
+ * Reorder mode's bookkeeping (docs/product/operations.md#reorder-mode) as pure functions: the order
+ * before any move, the order now, and what Salvar sends — the first position that changed and the
+ * ids from there to the last one that changed. The server checks those positions still hold exactly
+ * those ids.
  */
 
 /** Moves the element at `de` to `para`, shifting the ones between. */
@@ -47,4 +48,19 @@ export function novaOrdem(
   const primeira = original[inicio]?.sequencia;
   if (inicio < 0 || primeira == null) return null;
   return { primeiraSequencia: primeira, ids: atual.slice(inicio, fim + 1) };
+}
+
+/**
+ * "Mover para a posição…": the coil at position `de` goes to `para`. `faixa` holds the ids at
+ * positions min(de, para)..max(de, para), in order; the answer is what the reorder call takes.
+ */
+export function moverParaPosicao(
+  faixa: readonly number[],
+  de: number,
+  para: number,
+): NovaOrdem | null {
+  if (de === para) return null;
+  const primeira = Math.min(de, para);
+  if (faixa.length !== Math.abs(para - de) + 1) return null;
+  return { primeiraSequencia: primeira, ids: mover(faixa, de - primeira, para - primeira) };
 }

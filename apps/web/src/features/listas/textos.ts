@@ -1,11 +1,19 @@
+import type { TipoLista } from '@patio/domain';
 import type { TextosCorrecao } from '../bobinas/textos.ts';
+import { descricaoTipoLista } from './tipos.ts';
 
-/** The reserve list's user-facing texts (part2 §2.1–2.3, §4, §5, §8), exactly as the specification words them. */
+/**
+ * The reserve list's user-facing texts (docs/product/operations.md#reserve-list,
+ * docs/product/operations.md#reserve-item-form, docs/product/operations.md#reorder-mode,
+ * docs/product/operations.md#validation, docs/product/operations.md#messages), exactly as the
+ * specification words them.
+ */
 export const TXT = {
   titulo: 'Patio reserva de bobinas',
   vazio: 'Nenhuma bobina encontrada.',
   erroCarregar: 'Erro ao carregar a lista de bobinas',
   erroFiltrar: 'Erro ao filtrar bobinas',
+  filtrarTitulo: 'Filtrar Bobinas',
   erroExcluir: 'Erro ao excluir bobinas.',
   erroImportar: 'Erro ao importar as bobinas.',
   erroOrdem: 'Erro ao salvar a nova ordem das bobinas.',
@@ -35,9 +43,24 @@ export const TXT = {
   tituloCriar: 'Cadastrar nova bobina',
   tituloAtualizar: 'Atualizar bobina',
   tituloVisualizar: 'Visualizar bobina',
+  // Not worded by the specification (the tick's undo, issue 16).
+  ticada: (lote: string) => `Bobina ${lote} marcada.`,
+  desmarcada: (lote: string) => `Marcação da bobina ${lote} desfeita.`,
+  erroDesmarcar: 'Erro ao desfazer a marcação.',
+  moverPara: 'Mover para a posição…',
+  novaPosicao: 'Nova posição',
+  mover: 'Mover',
+  salveAntes: 'Salve ou cancele a ordem alterada antes de mover uma bobina para uma posição.',
+  seraoExcluidas: (n: number, tipo: TipoLista) =>
+    n === 1
+      ? `1 bobina da lista ${descricaoTipoLista(tipo)} será excluída.`
+      : `${n} bobinas da lista ${descricaoTipoLista(tipo)} serão excluídas.`,
 } as const;
 
-/** The address correction opened from a reserve list, as part2 §8 words it. */
+/**
+ * The address correction opened from a reserve list, as docs/product/operations.md#messages words
+ * it.
+ */
 export const TEXTOS_CORRECAO_RESERVA: TextosCorrecao = {
   sucesso: 'Endereco corrigido com sucesso.',
   erro: 'Erro ao corrigir endereco da bobina.',
@@ -45,10 +68,10 @@ export const TEXTOS_CORRECAO_RESERVA: TextosCorrecao = {
   confirmar: 'Deseja confirmar esta operacao?',
 };
 
-/** Breadcrumb of the reserve screens (part2 §2.1). */
+/** Breadcrumb of the reserve screens (docs/product/operations.md#reserve-list). */
 export const TRILHA_RESERVA = ['Bobinas', 'Patio reserva', 'Listar Bobinas'] as const;
 
-/** Column titles (part2 §2.1). */
+/** Column titles (docs/product/operations.md#reserve-list). */
 export const COLUNA = {
   ordem: 'Ordem',
   lote: 'Lote',

@@ -1,8 +1,11 @@
-/** The list's columns with the row actions the user may take (part2 §2.1, §6). */
+/**
+ * The list's columns with the row actions the user may take
+ * (docs/product/operations.md#reserve-list, docs/product/operations.md#permissions).
+ */
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from '../../shared/feedback.tsx';
+import { toast, toastDesfazer } from '../../shared/feedback.tsx';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { useCorrigirEnderecoDialog } from '../bobinas/CorrigirEnderecoModal.tsx';
 import { listasApi, refrescarListas } from './api.ts';
@@ -57,6 +60,17 @@ export function useColunasDaLista(o: Opcoes): {
               }
               alternarSelecao(b.id, false);
               refrescarListas(qc);
+              const sequencia = b.sequencia;
+              if (sequencia === null) return;
+              toastDesfazer('Sucesso', TXT.ticada(b.lote), () => {
+                listasApi.desmarcar(b.id, sequencia).then(
+                  () => {
+                    refrescarListas(qc);
+                    toast.success('Sucesso', TXT.desmarcada(b.lote));
+                  },
+                  (err) => toast.error('Erro', mensagemDeErro(err, TXT.erroDesmarcar)),
+                );
+              });
             }
           : undefined,
       }),

@@ -1,9 +1,12 @@
-/** Bulk delete (part2 §5): the warnings, the question, one all-or-nothing call. */
+/**
+ * Bulk delete (docs/product/operations.md#bulk-delete): the warnings, the question, one
+ * all-or-nothing call.
+ */
 import type { TipoLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { confirmar, toast } from '../../shared/feedback.tsx';
 import { mensagemDeErro } from '../../shared/http.ts';
-import { listasApi, refrescarListas } from './api.ts';
+import { filtroDaLista, listasApi, refrescarListas } from './api.ts';
 import { TXT } from './textos.ts';
 import type { Selecao } from './useSelecao.ts';
 
@@ -12,7 +15,15 @@ export function useExcluirSelecionadas(tipo: TipoLista, selecao: Selecao, linhas
   return async () => {
     if (linhasNaTela === 0) return toast.warning(TXT.atencao, TXT.telaVazia);
     if (!selecao.algum) return toast.warning(TXT.atencao, TXT.semSelecao);
-    const ok = await confirmar(TXT.confirmarExclusao, {
+    // Select-all reaches every open coil of the list, whatever the search shows: say how many.
+    const n = selecao.todos
+      ? await listasApi
+          .pagina({ page: 1, pageSize: 1, filter: filtroDaLista(tipo) })
+          .then((r) => r.totalItems)
+          .catch(() => null)
+      : selecao.ids.size;
+    if (n === null) return;
+    const ok = await confirmar(`${TXT.confirmarExclusao}\n${TXT.seraoExcluidas(n, tipo)}`, {
       okText: TXT.simExcluir,
       cancelText: TXT.naoCancelar,
       danger: true,

@@ -1,21 +1,34 @@
 /**
- * Reorder mode's data (part2 §4): the list from position 1, 20 rows a page, later pages
- * appended on demand; the moves kept apart from the rows so appending never undoes them. Its
- * key is outside 'listas' on purpose: a live change must not reshuffle rows under the mouse —
- * a list changed meanwhile is caught by the server at Salvar (409) and reloaded.
+ * Reorder mode's data (docs/product/operations.md#reorder-mode): the list from position 1, 20 rows
+ * a page, later pages appended on demand; the moves kept apart from the rows so appending never
+ * undoes them. Its key is outside 'listas' on purpose: a live change must not reshuffle rows under
+ * the mouse — a list changed meanwhile is caught by the server at Salvar (409) and reloaded.
  */
 import type { TipoLista } from '@patio/domain';
+import { and, cond } from '@patio/domain';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../shared/feedback.tsx';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { filtroDaLista, listasApi } from './api.ts';
-import { mover, novaOrdem, ordemAtual } from './reordenacao.ts';
+import { mover, moverParaPosicao, novaOrdem, ordemAtual } from './reordenacao.ts';
 import { TXT } from './textos.ts';
 
 export const POR_PAGINA_EDICAO = 20;
 
-/** A drag made on the normal list, replayed once the mode has loaded (part2 §4). */
+/**
+ * The message of docs/product/operations.md#messages first; the server's reason (someone changed
+ * the list…) below it.
+ */
+function errosDaOrdem(err: unknown): string[] {
+  const motivo = mensagemDeErro(err, TXT.erroOrdem);
+  return motivo === TXT.erroOrdem ? [motivo] : [TXT.erroOrdem, motivo];
+}
+
+/**
+ * A drag made on the normal list, replayed once the mode has loaded
+ * (docs/product/operations.md#reorder-mode).
+ */
 export interface MovimentoPendente {
   id: number;
   de: number;
@@ -76,7 +89,7 @@ export function useReordenacao(
       toast.success('Sucesso', TXT.ordemSalva);
       onSalvo();
     } catch (err) {
-      toast.error('Erro', mensagemDeErro(err, TXT.erroOrdem));
+      toast.error('Erro', ...errosDaOrdem(err));
       // Someone changed the list: show it as it is now, the moves have to be redone.
       if (err instanceof ApiError && err.status === 409) {
         setMovida(null);
@@ -84,6 +97,45 @@ export function useReordenacao(
       }
     } finally {
       setSalvando(false);
+    }
+  };
+
+  /**
+   * "Mover para a posição…": saved at once through the reorder call, over the positions
+   * between the two (read fresh, so rows not loaded yet count). Only with no unsaved drags.
+   */
+  const moverPara = async (id: number, para: number) => {
+    if (movida) return toast.warning(TXT.atencao, TXT.salveAntes);
+    const de = carregadas.find((b) => b.id === id)?.sequencia;
+    const total = q.data?.pages[0]?.totalItems ?? 0;
+    const destino = Math.min(Math.max(1, Math.trunc(para)), total);
+    if (de == null || de === destino) return;
+    const [lo, hi] = [Math.min(de, destino), Math.max(de, destino)];
+    setSalvando(true);
+    try {
+      const faixa = await listasApi.pagina({
+        page: 1,
+        pageSize: hi - lo + 1,
+        orderBy: 'sequencia',
+        filter: and(
+          filtroDaLista(tipo),
+          cond('sequencia', '>=', String(lo)),
+          cond('sequencia', '<=', String(hi)),
+        ),
+      });
+      const nova = moverParaPosicao(
+        faixa.bobinas.map((b) => b.id),
+        de,
+        destino,
+      );
+      if (!nova) throw new Error('faixa incompleta');
+      await listasApi.reordenar(nova.primeiraSequencia, nova.ids);
+      toast.success('Sucesso', TXT.ordemSalva);
+    } catch (err) {
+      toast.error('Erro', ...errosDaOrdem(err));
+    } finally {
+      setSalvando(false);
+      await qc.resetQueries({ queryKey });
     }
   };
 
@@ -95,5 +147,5 @@ export function useReordenacao(
     return b ? [{ ...b, sequencia: primeira + i, movida: original[i] !== id }] : [];
   });
 
-  return { q, linhas, ids: atual, moverLinha, salvar, salvando };
+  return { q, linhas, ids: atual, moverLinha, moverPara, salvar, salvando };
 }

@@ -4,9 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../shared/feedback.tsx';
+import { serverFieldErrors } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
-import { type BobinaFormValues, errosNosCampos, formParaPayload } from '../bobinas/form-mapping.ts';
+import {
+  type BobinaFormValues,
+  CAMPO_DO_PAYLOAD,
+  formParaPayload,
+} from '../bobinas/form-mapping.ts';
 import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
+import type { EdicaoDaBobina } from '../bobinas/useEdicaoDaBobina.ts';
 import { listasApi, refrescarListas } from './api.ts';
 import { isTipoLista } from './tipos.ts';
 
@@ -14,6 +20,7 @@ export function useSalvarItem(
   form: FormInstance<BobinaFormValues>,
   id: number,
   onSalvo: (tipo: TipoLista) => void,
+  edicao?: EdicaoDaBobina,
 ) {
   const qc = useQueryClient();
   const [salvando, setSalvando] = useState(false);
@@ -25,13 +32,14 @@ export function useSalvarItem(
     setSalvando(true);
     try {
       const salvo = atualizando
-        ? await listasApi.atualizar(id, payload)
+        ? await listasApi.atualizar(id, payload, edicao?.versao())
         : await listasApi.criar(payload);
       refrescarListas(qc);
       toast.success('Sucesso', atualizando ? TXT_BOBINA.atualizada : TXT_BOBINA.criada);
       onSalvo(isTipoLista(salvo.tipo) ? salvo.tipo : 'PLANO');
     } catch (err) {
-      if (err instanceof ApiError) form.setFields(errosNosCampos(err.body));
+      if (await edicao?.tratarConflito(err, values)) return;
+      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, CAMPO_DO_PAYLOAD));
       const padrao = atualizando ? TXT_BOBINA.erroAtualizar : TXT_BOBINA.erroCriar;
       toast.error('Erro', mensagemDeErro(err, padrao));
     } finally {

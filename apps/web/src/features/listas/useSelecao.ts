@@ -1,7 +1,8 @@
 /**
- * The list's selection (part2 §2.1, §5): single rows, or select-all meaning every open item of
- * the list (sent as `{todos: true}`, decided on the server). Toggling select-all clears the
- * single rows; changing the list, deleting and leaving reorder mode clear everything.
+ * The list's selection (docs/product/operations.md#reserve-list,
+ * docs/product/operations.md#bulk-delete): single rows, or select-all meaning every open item of
+ * the list (sent as `{todos: true}`, decided on the server). Toggling select-all clears the single
+ * rows; changing the list, deleting and leaving reorder mode clear everything.
  */
 import type { TExclusaoLista } from '@patio/domain';
 import { useCallback, useMemo, useState } from 'react';

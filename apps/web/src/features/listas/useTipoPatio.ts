@@ -1,8 +1,9 @@
 /**
- * The list shown (PLANO or RESERVA) lives in the URL as ?tipoPatio= (part2 §2.1). The list
- * controller rewrites the query string with its own keys only, so between its write and the
- * next render the parameter can be missing: the last known list is kept meanwhile and the
- * parameter is put back (replace, no history entry), so no other list ever flashes on screen.
+ * The list shown (PLANO or RESERVA) lives in the URL as ?tipoPatio=
+ * (docs/product/operations.md#reserve-list). The list controller rewrites the query string with its
+ * own keys only, so between its write and the next render the parameter can be missing: the last
+ * known list is kept meanwhile and the parameter is put back (replace, no history entry), so no
+ * other list ever flashes on screen.
  */
 import type { TipoLista } from '@patio/domain';
 import { useCallback, useEffect, useState } from 'react';

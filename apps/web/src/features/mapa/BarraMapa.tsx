@@ -1,4 +1,7 @@
-/** The map's filter bar (part1 §2.8, §5): search box with its mode, the filter dialog, the counts. */
+/**
+ * The map's filter bar (docs/product/main-yard.md#yard-map, docs/product/main-yard.md#map-filters):
+ * search box with its mode, the filter dialog, the counts.
+ */
 import { FilterOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Select, Space, Spin, Typography } from 'antd';
 import { SearchBox } from '../../shared/list/SearchBox.tsx';
@@ -9,7 +12,8 @@ interface Props {
   criterio: Criterio;
   onCriterio(c: Criterio): void;
   onAbrirFiltro(): void;
-  total: number;
+  /** null while the yard is unknown (not loaded, or the load failed). */
+  total: number | null;
   /** Coils picked by the criterion; null when nothing is filtered. */
   achadas: number | null;
   atualizando: boolean;
@@ -59,11 +63,13 @@ export function BarraMapa(p: Props) {
             Endereço fora do mapa: {p.foraDoMapa.join(', ')}
           </Typography.Text>
         )}
-        <Typography.Text type="secondary" data-testid="total-bobinas">
-          {p.achadas === null
-            ? `${p.total} ${plural(p.total)} no pátio`
-            : `${p.achadas} de ${p.total} ${plural(p.total)}`}
-        </Typography.Text>
+        {p.total !== null && (
+          <Typography.Text type="secondary" data-testid="total-bobinas">
+            {p.achadas === null
+              ? `${p.total} ${plural(p.total)} no pátio`
+              : `${p.achadas} de ${p.total} ${plural(p.total)}`}
+          </Typography.Text>
+        )}
       </Space>
     </Flex>
   );

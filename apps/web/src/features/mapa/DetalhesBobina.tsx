@@ -1,10 +1,19 @@
-/** The occupied cell's popover (part1 §2.8): the coil's details, fresh from the server, and its actions. */
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
+/**
+ * The occupied cell's popover (docs/product/main-yard.md#yard-map): the coil's details, fresh from
+ * the server, and its actions.
+ */
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  HistoryOutlined,
+} from '@ant-design/icons';
 import { codigoDe } from '@patio/domain';
 import { Button, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
+import { abrirHistorico } from '../bobinas/abrirHistorico.ts';
 import { formatarLaminacao } from '../bobinas/laminacao.ts';
 import { statusLegivel } from '../bobinas/status.ts';
 import { useDetalhes } from './api.ts';
@@ -70,41 +79,48 @@ function Ficha({ b, acoes }: { b: BobinaDoMapa; acoes: AcoesDaCelula }) {
           item('lege', 'Resfriamento Forçado', b.isLege ? TXT_MAPA.sim : TXT_MAPA.nao),
         ]}
       />
-      {(corrigir || editar || excluir) && (
-        <Flex gap={8} justify="flex-end" wrap data-testid="detalhes-acoes">
-          {corrigir && (
-            <Button
-              size="small"
-              icon={<EnvironmentOutlined />}
-              onClick={() => corrigir(b)}
-              data-testid="mapa-corrigir"
-            >
-              {TXT_MAPA.corrigir}
-            </Button>
-          )}
-          {editar && (
-            <Button
-              size="small"
-              icon={<EditOutlined />}
-              onClick={() => editar(b)}
-              data-testid="mapa-editar"
-            >
-              {TXT_MAPA.editar}
-            </Button>
-          )}
-          {excluir && (
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={() => excluir(b)}
-              data-testid="mapa-excluir"
-            >
-              {TXT_MAPA.excluir}
-            </Button>
-          )}
-        </Flex>
-      )}
+      {/* History is for everyone; the other actions only with their permission. */}
+      <Flex gap={8} justify="flex-end" wrap data-testid="detalhes-acoes">
+        <Button
+          size="small"
+          icon={<HistoryOutlined />}
+          onClick={() => abrirHistorico(b.lote)}
+          data-testid="mapa-historico"
+        >
+          {TXT_MAPA.historico}
+        </Button>
+        {corrigir && (
+          <Button
+            size="small"
+            icon={<EnvironmentOutlined />}
+            onClick={() => corrigir(b)}
+            data-testid="mapa-corrigir"
+          >
+            {TXT_MAPA.corrigir}
+          </Button>
+        )}
+        {editar && (
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => editar(b)}
+            data-testid="mapa-editar"
+          >
+            {TXT_MAPA.editar}
+          </Button>
+        )}
+        {excluir && (
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => excluir(b)}
+            data-testid="mapa-excluir"
+          >
+            {TXT_MAPA.excluir}
+          </Button>
+        )}
+      </Flex>
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * 'Filtrar Bobinas' of the map (part1 §2.8, §5): five text fields combined with AND; the item
- * must be a whole item code (one uppercase letter and five digits).
+ * 'Filtrar Bobinas' of the map (docs/product/main-yard.md#yard-map,
+ * docs/product/main-yard.md#map-filters): five text fields combined with AND; the item must be a
+ * whole item code (one uppercase letter and five digits).
  */
-import { Button, Col, Flex, Form, Input, Modal, Row } from 'antd';
+import { Col, Form, Input, Modal, Row } from 'antd';
 import { useEffect } from 'react';
+import { FILTER_MODAL, FilterFooter } from '../../shared/list/FilterFooter.tsx';
 import { type CampoFiltro, type FiltrosMapa, ITEM_PATTERN, limparFiltros } from './filtro.ts';
 import { TXT_MAPA } from './textos.ts';
 
@@ -34,16 +36,7 @@ export function FiltroMapaModal({ open, valores, onAplicar, onClose }: Props) {
   }, [open, valores, form]);
 
   return (
-    <Modal
-      open={open}
-      title={TXT_MAPA.filtrar}
-      width={640}
-      footer={null}
-      mask={{ closable: false }}
-      keyboard={false}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <Modal open={open} title={TXT_MAPA.filtrar} onCancel={onClose} {...FILTER_MODAL}>
       <Form form={form} layout="vertical" onFinish={(v) => onAplicar(limparFiltros(v))}>
         <Row gutter={16}>
           {CAMPOS.map(({ name, label }) => (
@@ -65,17 +58,7 @@ export function FiltroMapaModal({ open, valores, onAplicar, onClose }: Props) {
             </Col>
           ))}
         </Row>
-        <Flex justify="space-between" gap={8}>
-          <Button onClick={() => onAplicar({})} data-testid="filtro-limpar">
-            Limpar filtros
-          </Button>
-          <Flex gap={8}>
-            <Button onClick={onClose}>Cancelar</Button>
-            <Button type="primary" htmlType="submit" data-testid="filtro-aplicar">
-              Filtrar
-            </Button>
-          </Flex>
-        </Flex>
+        <FilterFooter onClear={() => onAplicar({})} onCancel={onClose} />
       </Form>
     </Modal>
   );

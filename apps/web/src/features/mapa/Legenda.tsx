@@ -1,6 +1,7 @@
-/** What the colours and marks of the map mean: the coil's grupo, forced cooling, a coil being lifted. */
+/** What the colours and marks of the map mean: the coil's grupo, forced cooling, a coil being lifted, the cranes' origins and destinations. */
 import { GRUPOS } from '@patio/domain';
 import { memo } from 'react';
+import { TXT_MAPA } from './textos.ts';
 
 export const Legenda = memo(function Legenda() {
   return (
@@ -18,6 +19,14 @@ export const Legenda = memo(function Legenda() {
       <span className="mapa-legenda-item">
         <i className="mapa-legenda-disco em-movimento" />
         Em movimento
+      </span>
+      <span className="mapa-legenda-item">
+        <i className="mapa-legenda-disco origem-instrucao" />
+        {TXT_MAPA.legendaOrigem}
+      </span>
+      <span className="mapa-legenda-item">
+        <i className="mapa-legenda-disco reservado" />
+        {TXT_MAPA.legendaReservado}
       </span>
     </aside>
   );

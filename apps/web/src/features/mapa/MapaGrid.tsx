@@ -15,6 +15,7 @@ import {
   grupoEscuro,
   larguraDoGrupo,
   origemDoGrupo,
+  piramideLivre,
   posicaoNaFila,
   rotuloDaCelula,
   rotuloDaFila,
@@ -112,8 +113,11 @@ function FilaView({ grupo, linha, layout, slots, marcadas, selecionado }: FilaPr
     const c: Celula = { grupo, linha, coluna, tipo: 'N' };
     chao.push(celula(c, slots[coluna], marcadas, selecionado));
     const p = slots[layout.colunas + coluna];
-    // Empty pyramid slots are not drawn: the ground cells below them stay clickable.
+    // Empty pyramid slots are drawn only where a coil can go (a small mark, so the ground
+    // coils below stay clickable); elsewhere Pirâmide would always be refused.
     if (p) piramides.push(celula({ ...c, tipo: 'P' }, p, marcadas, selecionado));
+    else if (piramideLivre(coluna, (x) => slots[x], p))
+      piramides.push(vagaDePiramide({ ...c, tipo: 'P' }, selecionado));
   }
   return (
     <div className="mapa-fila">
@@ -159,6 +163,25 @@ function celula(c: Celula, b: BobinaDoMapa | undefined, marcadas: Marcadas, sel:
       // The label is drawn by CSS from this attribute: one DOM node per cell, not two.
       data-rotulo={rotuloDaCelula(c)}
       title={b ? `${endereco} · Lote ${b.lote}` : endereco}
+    />
+  );
+}
+
+/** A free pyramid slot over two ground coils: clicking it offers Incluir Bobina there. */
+function vagaDePiramide(c: Celula, sel: string | null) {
+  const endereco = enderecoDe(c);
+  const cls = ['mapa-celula', 'piramide', 'vaga'];
+  if (sel === endereco) cls.push('selecionada');
+  return (
+    <div
+      key={endereco}
+      className={cls.join(' ')}
+      style={posicaoNaFila(c)}
+      data-testid={`celula-${endereco}`}
+      data-endereco={endereco}
+      data-estado="livre"
+      data-rotulo="+"
+      title={`${endereco} · Pirâmide livre`}
     />
   );
 }

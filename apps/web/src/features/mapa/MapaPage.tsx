@@ -1,13 +1,17 @@
 /**
- * /mapa (part1 §2.8): the whole main yard in one call, drawn once; pan and zoom by transform,
- * a popover per clicked cell, filters that dim the rest, live updates through the 'mapa' key.
+ * /mapa (docs/product/main-yard.md#yard-map): the whole main yard in one call, drawn once; pan and
+ * zoom by transform, a popover per clicked cell, filters that dim the rest, live updates through
+ * the 'mapa' key.
  */
 import { Popover, Spin, type TooltipRef, Typography } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { AvisoDesatualizado, ErroDeCarga } from '../../shared/ErroDeCarga.tsx';
 import { toast } from '../../shared/feedback.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useSession } from '../../shared/session.ts';
+import { usePode } from '../../shared/session.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
+import { useLayoutDoPatio } from '../patio/api.ts';
+import { useSugestoesDestacadas } from '../patio/destaques.ts';
 import { usePatio } from './api.ts';
 import { BarraMapa } from './BarraMapa.tsx';
 import { DetalhesBobina } from './DetalhesBobina.tsx';
@@ -22,10 +26,12 @@ import {
 import { IncluirBobina } from './IncluirBobina.tsx';
 import { indexarPatio } from './indice.ts';
 import { Legenda } from './Legenda.tsx';
-import { celulaDe, primeiraNoMapa, retanguloDe, tamanhoDoMapa } from './layout.ts';
+import { celulaDe, primeiraNoMapa, retanguloDe, tamanhoDoMapa, toStyle } from './layout.ts';
 import { MapaGrid } from './MapaGrid.tsx';
+import { MarcasDeInstrucoes } from './MarcasDeInstrucoes.tsx';
 import { TXT_MAPA } from './textos.ts';
 import { useAcoesDoMapa } from './useAcoesDoMapa.tsx';
+import { useGrupoDaUrl } from './useGrupoDaUrl.ts';
 import { usePanZoom } from './usePanZoom.ts';
 import { usePrimeiroRender } from './usePrimeiroRender.ts';
 import { useSelecao } from './useSelecao.ts';
@@ -38,7 +44,9 @@ export default function MapaPage() {
   const { completo, aoCompletar } = usePrimeiroRender(patioQ.data !== undefined);
   useErroToast(patioQ.error, TXT_MAPA.erroListar);
   const bobinas = patioQ.data;
-  const patio = useMemo(() => indexarPatio(bobinas ?? []), [bobinas]);
+  const layout = useLayoutDoPatio();
+  const patio = useMemo(() => indexarPatio(bobinas ?? [], layout), [bobinas, layout]);
+  const sugeridas = useSugestoesDestacadas();
   const [criterio, setCriterio] = useState<Criterio>(SEM_CRITERIO);
   const marcadas = useMemo(() => marcar(bobinas ?? [], criterio), [bobinas, criterio]);
   const [filtrando, setFiltrando] = useState(false);
@@ -47,9 +55,9 @@ export default function MapaPage() {
   const realinhar = useCallback(() => popover.current?.forceAlign(), []);
   const pz = usePanZoom(realinhar);
   const sel = useSelecao(pz.arrastou);
+  useGrupoDaUrl(pz, patio.layout, completo);
   const acoes = useAcoesDoMapa(sel.fechar);
-  const permissoes = useSession()?.permissoes ?? [];
-  const pode = (p: string) => permissoes.includes(p);
+  const pode = usePode();
 
   const aplicar = (novo: Criterio) => {
     setCriterio(novo);
@@ -84,11 +92,21 @@ export default function MapaPage() {
         criterio={criterio}
         onCriterio={aplicar}
         onAbrirFiltro={() => setFiltrando(true)}
-        total={patio.porEndereco.size}
+        // No count before the yard is known: "0 bobinas" would read as an empty yard.
+        total={bobinas ? patio.porEndereco.size : null}
         achadas={marcadas?.size ?? null}
         atualizando={patioQ.isFetching && bobinas !== undefined}
         foraDoMapa={patio.foraDoMapa.map((b) => b.lote)}
       />
+      {patioQ.isError && (
+        <div className="mapa-erro">
+          {bobinas ? (
+            <AvisoDesatualizado tentar={() => void patioQ.refetch()} tentando={patioQ.isFetching} />
+          ) : (
+            <ErroDeCarga tentar={() => void patioQ.refetch()} tentando={patioQ.isFetching} />
+          )}
+        </div>
+      )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: cells are picked with the pointer; the list screen is the keyboard way to a coil */}
       <div ref={pz.viewportRef} className="mapa-viewport" onClick={clicarNoMapa}>
         <div
@@ -108,6 +126,21 @@ export default function MapaPage() {
               onCompleto={aoCompletar}
             />
           )}
+          {bobinas && <MarcasDeInstrucoes layout={patio.layout} />}
+          {sugeridas.map((e, i) => {
+            const c = celulaDe(e, patio.layout);
+            return c ? (
+              <div
+                key={e}
+                className="mapa-sugerida"
+                style={toStyle(retanguloDe(c, patio.layout))}
+                data-testid={`sugerida-${e}`}
+                title={`${i + 1}ª sugestão: ${e}`}
+              >
+                {i + 1}
+              </div>
+            ) : null;
+          })}
           {alvo && celula && (
             <Popover
               key={alvo}
@@ -162,13 +195,6 @@ export default function MapaPage() {
     </>
   );
 }
-
-const toStyle = (r: { x: number; y: number; w: number; h: number }) => ({
-  left: r.x,
-  top: r.y,
-  width: r.w,
-  height: r.h,
-});
 
 function Titulo({ endereco }: { endereco: string }) {
   const tipo = endereco.charAt(5) === 'P' ? TXT_MAPA.piramide : TXT_MAPA.canudo;

@@ -1,4 +1,7 @@
-/** The map's calls (part1 §7) as React Query hooks; every key starts with 'mapa', the root the live stream invalidates. */
+/**
+ * The map's calls (docs/product/main-yard.md#coil-calls) as React Query hooks; every key starts
+ * with 'mapa', the root the live stream invalidates.
+ */
 import type { TBobinaLinha } from '@patio/domain';
 import {
   keepPreviousData,
@@ -14,17 +17,20 @@ import { type BobinaDoMapa, comBobina, semBobina } from './indice.ts';
 export const PATIO_KEY = ['mapa', 'patio'] as const;
 export const detalhesKey = (endereco: string) => ['mapa', 'detalhes', endereco] as const;
 
-interface ListaDeBobinas {
+interface PaginaDeBobinas {
   bobinas: TBobinaLinha[];
 }
 
-/** Every coil of the yard in one call: page 1 and no pageSize (part1 §7). */
+/**
+ * Every coil of the yard in one call: page 1 and no pageSize
+ * (docs/product/main-yard.md#coil-calls).
+ */
 const patioQuery = queryOptions<BobinaDoMapa[]>({
   queryKey: PATIO_KEY,
   queryFn: ({ signal }) =>
     api
       // Silent: a live refetch must not cover the map with the global loading overlay.
-      .get<ListaDeBobinas>('bobinas', { query: { page: 1 }, signal, silent: true })
+      .get<PaginaDeBobinas>('bobinas', { query: { page: 1 }, signal, silent: true })
       .then((r) => r.bobinas),
   // The old yard stays on screen while a refetch runs; nothing blinks.
   placeholderData: keepPreviousData,
@@ -45,7 +51,7 @@ export function useDetalhes(endereco: string | null) {
     queryKey: detalhesKey(endereco ?? ''),
     queryFn: ({ signal }) =>
       api
-        .get<ListaDeBobinas>('bobinas', {
+        .get<PaginaDeBobinas>('bobinas', {
           query: consultaDeDetalhes(endereco ?? ''),
           signal,
           silent: true,

@@ -81,7 +81,7 @@ describe('filtros do mapa', () => {
   });
 });
 
-describe('consulta de detalhes (part1 §7)', () => {
+describe('consulta de detalhes (docs/product/main-yard.md#coil-calls)', () => {
   it('filtra os endereços N e P da célula; a clicada vem primeiro', () => {
     expect(consultaDeDetalhes('0001CN09')).toEqual({
       page: 1,

@@ -1,8 +1,8 @@
 /**
- * Which coils the map's filters and search box pick (part1 §5). The whole yard is already on
- * screen, so matching runs here, in the browser, on every coil.
+ * Which coils the map's filters and search box pick (docs/product/main-yard.md#map-filters). The
+ * whole yard is already on screen, so matching runs here, in the browser, on every coil.
  */
-import type { TBobinaLinha } from '@patio/domain';
+import { limparEndereco, type TBobinaLinha } from '@patio/domain';
 
 export type CampoFiltro = 'lote' | 'item' | 'grupo' | 'material' | 'fluxo';
 export type FiltrosMapa = Partial<Record<CampoFiltro, string>>;
@@ -38,9 +38,6 @@ export function limparFiltros(valores: Partial<Record<string, unknown>>): Filtro
   return out;
 }
 
-/** "0001 - an0 - 9" is searched as 0001AN09, like the form's address field reads it. */
-const enderecoDigitado = (t: string) => t.replace(/[\s-]/g, '').toUpperCase();
-
 const contem = (valor: string | null | undefined, termo: string) =>
   (valor ?? '').toLowerCase().includes(termo.toLowerCase());
 
@@ -70,7 +67,7 @@ function atendeBusca(b: Filtravel, busca: Busca): boolean {
   if (!termo) return true;
   if (busca.modo === 'LOTE') return contem(b.lote, termo);
   if (busca.modo === 'ITEM') return contem(b.item, termo);
-  return (b.endereco ?? '').includes(enderecoDigitado(termo));
+  return (b.endereco ?? '').includes(limparEndereco(termo));
 }
 
 /** Filters and search combine with AND. */
@@ -89,9 +86,10 @@ export function marcadas<B extends Filtravel & { id: number }>(
 }
 
 /**
- * The details call of part1 §7: both coils of the cell's column and row, one per page. The
- * clicked one must come first: N sorts before P, so ascending for a ground coil, descending
- * for a pyramid coil (a bare "page 1, size 1" could return its neighbour: a wrong coil).
+ * The details call of docs/product/main-yard.md#coil-calls: both coils of the cell's column and
+ * row, one per page. The clicked one must come first: N sorts before P, so ascending for a ground
+ * coil, descending for a pyramid coil (a bare "page 1, size 1" could return its neighbour: a wrong
+ * coil).
  */
 export function consultaDeDetalhes(endereco: string) {
   const base = endereco.slice(0, 5);

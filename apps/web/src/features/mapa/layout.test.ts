@@ -6,17 +6,16 @@ import {
   colunasCobertas,
   ESPACO,
   enderecoDe,
-  enderecoParaIncluir,
   GRUPOS_POR_LINHA,
   grupoEscuro,
   gruposDoMapa,
   LETRAS,
   larguraDoGrupo,
   limitarVista,
-  linhaComEscolha,
   MARGEM,
   NIVEL,
   origemDoGrupo,
+  piramideLivre,
   primeiraNoMapa,
   proximoZoom,
   ROTULO_FILA,
@@ -125,16 +124,18 @@ describe('rótulos', () => {
 });
 
 describe('Incluir Bobina', () => {
-  it('a escolha Pirâmide/Canudo só na linha de índice 8', () => {
-    expect(linhaComEscolha(8)).toBe(true);
-    expect(linhaComEscolha(0)).toBe(false);
-    expect(linhaComEscolha(7)).toBe(false);
-  });
-
-  it('troca só a letra do tipo; a coluna A não tem pirâmide', () => {
-    expect(enderecoParaIncluir('0005CN01', 'P')).toBe('0005CP01');
-    expect(enderecoParaIncluir('0005CN01', 'N')).toBe('0005CN01');
-    expect(enderecoParaIncluir('0005AN01', 'P')).toBe('0005AN01');
+  it('Pirâmide só onde as duas bobinas de apoio estão no pátio e a posição está livre', () => {
+    const noPatio = { status: 'NO_PATIO' };
+    const chao = (ocupadas: Record<number, { status: string }>) => (c: number) => ocupadas[c];
+    expect(piramideLivre(3, chao({ 2: noPatio, 3: noPatio }), undefined)).toBe(true);
+    expect(piramideLivre(3, chao({ 3: noPatio }), undefined)).toBe(false);
+    expect(piramideLivre(3, chao({ 2: noPatio }), undefined)).toBe(false);
+    expect(piramideLivre(3, chao({ 2: noPatio, 3: noPatio }), noPatio)).toBe(false);
+    expect(piramideLivre(3, chao({ 2: { status: 'EM_MOVIMENTO' }, 3: noPatio }), undefined)).toBe(
+      false,
+    );
+    // Column A has no pyramid slot.
+    expect(piramideLivre(0, chao({ 0: noPatio }), undefined)).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * Geometry of the yard map (part1 §2.8, §9): where every address is drawn, in canvas pixels.
- * The grid components and the pan/zoom code both read these numbers, so a cell is always
- * drawn, hit and centred at the same place.
+ * Geometry of the yard map (docs/product/main-yard.md#yard-map,
+ * docs/product/main-yard.md#constants): where every address is drawn, in canvas pixels. The grid
+ * components and the pan/zoom code both read these numbers, so a cell is always drawn, hit and
+ * centred at the same place.
  */
 import {
   COLUNAS,
@@ -122,7 +123,10 @@ const doisDigitos = (n: number) => String(n).padStart(2, '0');
 /** "Grupo 01": the header band of a group. */
 export const rotuloDoGrupo = (grupo: number) => `Grupo ${doisDigitos(grupo)}`;
 
-/** "01.09" … "01.01": group and row digit, top to bottom (part1 §2.8's headers). */
+/**
+ * "01.09" … "01.01": group and row digit, top to bottom (the headers of
+ * docs/product/main-yard.md#yard-map).
+ */
 export const rotuloDaFila = (grupo: number, linha: number) =>
   `${doisDigitos(grupo)}.${doisDigitos(linhaParaFila(linha))}`;
 
@@ -136,15 +140,23 @@ export const grupoEscuro = (grupo: number) => grupo % 2 === 0;
 export const rotuloDaCelula = (c: Pick<Celula, 'coluna' | 'tipo'>) =>
   `${COLUNAS[c.coluna] ?? '?'}${c.tipo === 'P' ? 'P' : ''}`;
 
-/** part1 §2.8: only in row index 8 does Incluir Bobina offer Pirâmide besides Canudo. */
-export const linhaComEscolha = (linha: number, layout: Layout = LAYOUT_PADRAO) =>
-  linha === layout.filas - 1;
-
-/** The address Incluir Bobina pre-fills for an empty cell and the chosen stacking. */
-export function enderecoParaIncluir(endereco: string, tipo: TipoEndereco): string {
-  const c = celulaDe(endereco);
-  if (!c || (tipo === 'P' && c.coluna === 0)) return endereco;
-  return enderecoDe({ ...c, tipo });
+/**
+ * Whether the pyramid slot at `coluna` can take a coil: both ground coils below it (columns
+ * coluna-1 and coluna) lie in the yard (a lifted one holds nothing up) and the slot is free.
+ * Only there does the map offer Pirâmide (docs/decisions-mapa.md): anywhere else the server
+ * would refuse it ('Não há bobinas de apoio…').
+ */
+export function piramideLivre(
+  coluna: number,
+  chao: (coluna: number) => { status: string } | undefined,
+  piramide: { status: string } | undefined,
+): boolean {
+  return (
+    coluna > 0 &&
+    piramide === undefined &&
+    chao(coluna - 1)?.status === 'NO_PATIO' &&
+    chao(coluna)?.status === 'NO_PATIO'
+  );
 }
 
 export const ZOOM = { passo: 0.1, min: 0.5, max: 2 } as const;
@@ -190,3 +202,11 @@ export function limitarVista(
   };
   return { z: v.z, x: limitar(v.x, janela.w, mapa.w), y: limitar(v.y, janela.h, mapa.h) };
 }
+
+/** A rectangle of the map as absolute-position style. */
+export const toStyle = (r: { x: number; y: number; w: number; h: number }) => ({
+  left: r.x,
+  top: r.y,
+  width: r.w,
+  height: r.h,
+});

@@ -1,4 +1,8 @@
-/** The map's user-facing texts (part1 §2.8, §5, §8), exactly as the specification words them. */
+/**
+ * The map's user-facing texts (docs/product/main-yard.md#yard-map,
+ * docs/product/main-yard.md#map-filters, docs/product/main-yard.md#messages), exactly as the
+ * specification words them.
+ */
 export const TXT_MAPA = {
   titulo: 'Mapa',
   trilha: ['Bobinas', 'Patio ABQ2', 'Mapa'],
@@ -10,6 +14,7 @@ export const TXT_MAPA = {
   corrigir: 'Corrigir Endereço',
   editar: 'Editar',
   excluir: 'Excluir',
+  historico: 'Histórico',
   filtrar: 'Filtrar Bobinas',
   erroDetalhes: 'Erro ao obter detalhes da bobina.',
   erroListar: 'Erro ao carregar bobinas',
@@ -18,10 +23,18 @@ export const TXT_MAPA = {
   livre: 'Posição livre',
   sumiu: 'Nenhuma bobina neste endereço agora.',
   sim: 'Sim',
+  saiDaqui: (lote: string, tipo: string) =>
+    `Instrução aberta (${tipo === 'REMANEJAMENTO' ? 'remanejamento' : tipo.toLowerCase()}): a bobina ${lote} sai daqui`,
+  reservado: (lote: string, id: number) =>
+    `Reservado: destino da instrução ${id} (bobina ${lote}); não coloque outra bobina aqui`,
+  legendaOrigem: 'Sai por instrução aberta',
+  legendaReservado: 'Destino reservado',
   nao: 'Não',
 } as const;
 
-/** Labels of the search box's modes (part1 §5: LOTE, ITEM or endereco). */
+/**
+ * Labels of the search box's modes (docs/product/main-yard.md#map-filters: LOTE, ITEM or endereco).
+ */
 export const MODOS_BUSCA = [
   { value: 'LOTE', label: 'Lote' },
   { value: 'ITEM', label: 'Item' },

@@ -23,7 +23,8 @@ export function useAcoesDoMapa(fecharPopover: () => void) {
       endereco,
       title: TXT_MAPA.cadastrar,
       breadcrumb: [...TXT_MAPA.trilha, TXT_MAPA.cadastrar],
-      // The map's variant of the form also asks the yard type (part1 §3, §5).
+      // The map's variant of the form also asks the yard type
+      // (docs/product/main-yard.md#coil-fields, docs/product/main-yard.md#coil-form-checks).
       comTipo: true,
     });
     if (r.result === 'salvo') gravarNoPatio(qc, r.data);
@@ -54,7 +55,7 @@ export function useAcoesDoMapa(fecharPopover: () => void) {
 
   const excluir = async (b: BobinaDoMapa) => {
     fecharPopover();
-    if (await excluirBobina(b.id)) tirarDoPatio(qc, b.id);
+    if (await excluirBobina(b)) tirarDoPatio(qc, b.id);
   };
 
   const dialogos = (

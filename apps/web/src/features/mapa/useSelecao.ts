@@ -1,7 +1,7 @@
 /**
- * The selected cell (part1 §4): a click selects and opens its popover; the selected cell
- * clicked again closes it; a click outside any cell clears the selection; a closed popover
- * leaves its cell marked for 300 ms, while it fades, before the selection resets.
+ * The selected cell (docs/product/main-yard.md#map-cells): a click selects and opens its popover;
+ * the selected cell clicked again closes it; a click outside any cell clears the selection; a
+ * closed popover leaves its cell marked for 300 ms, while it fades, before the selection resets.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,7 @@
-/** /nao-autorizado (part2 §2.14): where a failed permission check lands. */
+/**
+ * /nao-autorizado (docs/product/operations.md#not-authorised): where a failed permission check
+ * lands.
+ */
 import { Button, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 

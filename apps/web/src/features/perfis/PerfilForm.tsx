@@ -1,14 +1,23 @@
-/** The profile form itself (part2 §2.13, §5): the name and the role/permission tree. */
+/** The profile form itself (docs/product/operations.md#profile-form): the name and the role/permission tree. */
 import { type TPapel, type TPerfil, zTexto } from '@patio/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
-import { useSalvarPerfil } from './api.ts';
+import { useEdicaoConcorrente } from '../../shared/useEdicaoConcorrente.tsx';
+import { perfisApi, refrescarPerfis, usePerfil } from './api.ts';
+import {
+  leituraDoPerfil,
+  mostrarCampoDoPerfil,
+  type PerfilValores,
+  ROTULOS_PERFIL,
+  selecaoDoPerfil,
+} from './edicao.ts';
 import { PermissoesTree } from './PermissoesTree.tsx';
-import { type Selecao, selecaoReducer } from './selecao.ts';
+import { selecaoReducer } from './selecao.ts';
 import { TXT } from './textos.ts';
 
 const NOME = zTexto(100);
@@ -20,35 +29,54 @@ interface Props {
   somenteLeitura: boolean;
 }
 
-function selecaoInicial(perfil: TPerfil | undefined): Selecao {
-  return perfil ? selecaoReducer([], { tipo: 'carregar', papeis: perfil.papeis }) : [];
-}
-
 export function PerfilForm({ id, perfil, papeis, somenteLeitura }: Props) {
   const [form] = Form.useForm<{ nome: string }>();
   const navigate = useNavigate();
-  const salvar = useSalvarPerfil();
-  const [selecao, dispatch] = useReducer(selecaoReducer, perfil, selecaoInicial);
+  const qc = useQueryClient();
+  const [salvando, setSalvando] = useState(false);
+  const [selecao, dispatch] = useReducer(selecaoReducer, perfil, selecaoDoPerfil);
   const total = selecao.flatMap((p) => p.permissoes.filter((x) => x.marcado)).length;
+  const lido = usePerfil(id);
+  const edicao = useEdicaoConcorrente<PerfilValores>(null, {
+    rotulos: ROTULOS_PERFIL,
+    ...(perfil ? { inicial: leituraDoPerfil(perfil) } : {}),
+    recarregar: async () => {
+      const { data } = await lido.refetch();
+      return data && leituraDoPerfil(data);
+    },
+    mostrar: mostrarCampoDoPerfil,
+    preencher: ({ nome, papeis }) => {
+      if (nome !== undefined) form.setFieldsValue({ nome });
+      if (papeis)
+        dispatch({ tipo: 'carregar', papeis: papeis.map((p) => ({ ...p, marcado: true })) });
+    },
+  });
 
   const onFinish = ({ nome }: { nome: string }) => {
     if (selecao.length === 0) return toast.warning('Atencao!', TXT.selecionePapel);
-    salvar.mutate(
-      { id, nome: nome.trim(), papeis: selecao },
-      {
-        onSuccess: (reply) => {
-          // The original client only trusted a reply whose status reads 'Ok' (§5).
-          if (reply?.status !== 'Ok') return toast.error('Erro', TXT.erroSalvar);
-          toast.success('Sucesso', TXT.salvo);
-          navigate('/perfis');
-        },
-        onError: (err) => {
-          if (err instanceof ApiError)
-            form.setFields(serverFieldErrors(err.body, ['nome'] as const));
-          toast.error('Erro', mensagemDeErro(err, TXT.erroSalvar));
-        },
-      },
-    );
+    void salvar(nome);
+  };
+
+  const salvar = async (nome: string) => {
+    const body = { id, nome: nome.trim(), papeis: [...selecao] };
+    setSalvando(true);
+    try {
+      const reply =
+        id === undefined
+          ? await perfisApi.criar(body)
+          : await perfisApi.atualizar(id, body, edicao.versao());
+      await refrescarPerfis(qc);
+      // The original client only trusted a reply whose status reads 'Ok'.
+      if (reply?.status !== 'Ok') return toast.error('Erro', TXT.erroSalvar);
+      toast.success('Sucesso', TXT.salvo);
+      navigate('/perfis');
+    } catch (err) {
+      if (await edicao.tratarConflito(err, { nome, papeis: selecao })) return;
+      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, ['nome'] as const));
+      toast.error('Erro', mensagemDeErro(err, TXT.erroSalvar));
+    } finally {
+      setSalvando(false);
+    }
   };
 
   return (
@@ -59,8 +87,9 @@ export function PerfilForm({ id, perfil, papeis, somenteLeitura }: Props) {
       validateTrigger={['onChange', 'onBlur']}
       onFinish={onFinish}
       onFinishFailed={() => toast.warning('Atencao!', TXT.preencha)}
-      disabled={somenteLeitura || salvar.isPending}
+      disabled={somenteLeitura || salvando}
     >
+      {edicao.painel}
       <Form.Item
         name="nome"
         label={TXT.campoNome}
@@ -80,19 +109,15 @@ export function PerfilForm({ id, perfil, papeis, somenteLeitura }: Props) {
         papeis={papeis}
         selecao={selecao}
         onAcao={dispatch}
-        disabled={somenteLeitura || salvar.isPending}
+        disabled={somenteLeitura || salvando}
+        somenteLeitura={somenteLeitura}
       />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
         <Button disabled={false} data-testid="cancelar-button" onClick={() => navigate('/perfis')}>
           Cancelar
         </Button>
         {!somenteLeitura && (
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={salvar.isPending}
-            data-testid="salvar-button"
-          >
+          <Button type="primary" htmlType="submit" loading={salvando} data-testid="salvar-button">
             Salvar
           </Button>
         )}

@@ -1,6 +1,11 @@
-/** /perfil, /perfil/{id}, ?modo=visualizar (part2 §2.13): loads the roles and the profile. */
+/**
+ * /perfil, /perfil/{id}, ?modo=visualizar (docs/product/operations.md#profile-form): loads the
+ * roles and the profile.
+ */
 import { Button, Card, Result, Spin } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
+import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { usePapeis, usePerfil } from './api.ts';
@@ -17,6 +22,8 @@ export default function PerfilFormPage() {
   const perfil = usePerfil(id);
   useErroToast(papeis.error, TXT.erroPapeis);
   useErroToast(perfil.error, TXT.erroObter);
+  if (registroNaoEncontrado(idParam, perfil.error))
+    return <NaoEncontrado texto={TXT.naoEncontrado} voltar="/perfis" />;
   const carregando = papeis.isPending || (id !== undefined && perfil.isPending);
   const [titulo, migalha] =
     id === undefined

@@ -1,7 +1,12 @@
-/** 'Definir permissoes' (part2 §2.13): roles that expand to their permissions, each ticked. */
-import type { TPapel } from '@patio/domain';
-import { Tree, type TreeDataNode } from 'antd';
+/**
+ * 'Definir permissoes' (docs/product/operations.md#profile-form): roles that expand to their
+ * permissions, each ticked.
+ */
+import { CheckCircleFilled } from '@ant-design/icons';
+import { descricaoPermissao, type TPapel } from '@patio/domain';
+import { Tree, type TreeDataNode, Typography } from 'antd';
 import { useMemo } from 'react';
+import './perfis.css';
 import { type AcaoSelecao, estadoDoPapel, permissaoMarcada, type Selecao } from './selecao.ts';
 
 interface Props {
@@ -9,6 +14,8 @@ interface Props {
   selecao: Selecao;
   onAcao(acao: AcaoSelecao): void;
   disabled?: boolean;
+  /** The read-only view: granted permissions stand out (a green mark, 'Concedida'). */
+  somenteLeitura?: boolean;
 }
 
 interface Alvo {
@@ -19,7 +26,7 @@ interface Alvo {
 const chavePapel = (papelId: number) => `papel-${papelId}`;
 const chavePermissao = (papelId: number, id: number) => `permissao-${papelId}-${id}`;
 
-export function PermissoesTree({ papeis, selecao, onAcao, disabled }: Props) {
+export function PermissoesTree({ papeis, selecao, onAcao, disabled, somenteLeitura }: Props) {
   const { treeData, alvos } = useMemo(() => {
     const alvos = new Map<string, Alvo>();
     const treeData: TreeDataNode[] = papeis.map((papel) => {
@@ -29,16 +36,31 @@ export function PermissoesTree({ papeis, selecao, onAcao, disabled }: Props) {
         title: <span data-testid={`papel-${papel.id}`}>{papel.nome}</span>,
         children: papel.permissoes.map((p) => {
           alvos.set(chavePermissao(papel.id, p.id), { papel, permissaoId: p.id });
+          const descricao = descricaoPermissao(p.nome);
           return {
             key: chavePermissao(papel.id, p.id),
-            title: <span data-testid={`permissao-${p.nome}`}>{p.nome}</span>,
+            title: (
+              <span className="perfil-permissao">
+                {somenteLeitura && permissaoMarcada(selecao, papel.id, p.id) && (
+                  <span className="perfil-concedida" data-testid={`concedida-${p.nome}`}>
+                    <CheckCircleFilled /> Concedida
+                  </span>
+                )}
+                <span data-testid={`permissao-${p.nome}`}>{p.nome}</span>
+                {descricao && (
+                  <Typography.Text type="secondary" data-testid={`descricao-${p.nome}`}>
+                    {` — ${descricao}`}
+                  </Typography.Text>
+                )}
+              </span>
+            ),
             isLeaf: true,
           };
         }),
       };
     });
     return { treeData, alvos };
-  }, [papeis]);
+  }, [papeis, selecao, somenteLeitura]);
 
   // The tree's ticks are derived from the selection; checkStrictly keeps antd from cascading.
   const checked: string[] = [];
@@ -52,7 +74,7 @@ export function PermissoesTree({ papeis, selecao, onAcao, disabled }: Props) {
   }
 
   return (
-    <div data-testid="perfil-tree">
+    <div data-testid="perfil-tree" className={disabled ? 'perfil-tree-leitura' : undefined}>
       <Tree
         checkable
         checkStrictly

@@ -1,7 +1,7 @@
 /**
- * The profile form's role/permission selection (part2 §4 Profile form selection) as a pure
+ * The profile form's role/permission selection (docs/product/operations.md#profile-form) as a pure
  * reducer. The selection is the list of chosen roles, each carrying all its permissions with a
- * `marcado` flag — exactly the `papeis` the save sends (part2 §3 Profile payload).
+ * `marcado` flag — exactly the `papeis` the save sends (docs/product/operations.md#profile-record).
  */
 import type { TPapel, TPapelMarcado } from '@patio/domain';
 

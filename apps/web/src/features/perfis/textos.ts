@@ -1,8 +1,13 @@
-/** The access-profile screens' texts (part2 §2.12–2.13, §5, §8), as the specification writes them. */
+/**
+ * The access-profile screens' texts (docs/product/operations.md#access-profiles,
+ * docs/product/operations.md#profile-form, docs/product/operations.md#form-checks,
+ * docs/product/operations.md#messages), as the specification writes them.
+ */
 export const TXT = {
   titulo: 'Perfil de Acesso',
   admin: 'Administração do Sistema',
-  // The form's breadcrumb is written without accents in the specification (§2.13).
+  // The form's breadcrumb is written without accents in the specification
+  // (docs/product/operations.md#profile-form).
   adminSemAcento: 'Administracao do Sistema',
   perfis: 'Perfis de Acesso',
   coluna: 'Nome do Perfil',
@@ -20,6 +25,7 @@ export const TXT = {
   selecionePapel: 'Selecione ao menos um papel.',
   erroPapeis: 'Erro ao listar os papeis',
   erroObter: 'Erro ao obter os dados do perfil',
+  naoEncontrado: 'Perfil não encontrado.',
   erroSalvar: 'Ocorreu um erro ao salvar o perfil.',
   salvo: 'Perfil salvo com sucesso.',
   tituloCriar: 'Cadastrar perfil de acesso',

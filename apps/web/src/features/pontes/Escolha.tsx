@@ -1,22 +1,25 @@
 /** One instruction a crane may choose: a big tappable card (lot, route, type, who holds it). */
-import type { TInstrucaoLinha } from '@patio/domain';
+import { MENSAGENS_REMANEJAMENTO, type TInstrucaoLinha } from '@patio/domain';
 import { Badge, Flex, Tag } from 'antd';
-import { nomeDaPonte } from '../instrucoes/colunas.tsx';
-import { ROTULO_TIPO, TXT as TXT_INSTRUCAO } from '../instrucoes/textos.ts';
+import { nomeDaPonte } from '../instrucoes/list.tsx';
+import { COR_TIPO, ROTULO_TIPO, TXT as TXT_INSTRUCAO } from '../instrucoes/textos.ts';
 import { TXT } from './textos.ts';
 
 interface Props {
   instrucao: TInstrucaoLinha;
   /** 1 or 2 when chosen; 0 otherwise. */
   ordem: number;
+  /** Waits for a relocation not chosen before it: greyed (docs/relocation.md). */
+  bloqueada?: boolean;
   onTocar(): void;
 }
 
-export function Escolha({ instrucao: i, ordem, onTocar }: Props) {
+export function Escolha({ instrucao: i, ordem, bloqueada = false, onTocar }: Props) {
+  const classes = ['ponte-escolha', i.isSelecionada && 'tomada', bloqueada && 'aguardando'];
   return (
     <button
       type="button"
-      className={`ponte-escolha${i.isSelecionada ? ' tomada' : ''}`}
+      className={classes.filter(Boolean).join(' ')}
       aria-pressed={ordem > 0}
       onClick={onTocar}
       data-testid={`escolha-${i.lote}`}
@@ -29,7 +32,13 @@ export function Escolha({ instrucao: i, ordem, onTocar }: Props) {
         {i.origem ?? '—'} → {i.destino ?? TXT_INSTRUCAO.despacho(i.despacho)}
       </span>
       <Flex gap={6} wrap>
-        <Tag color={i.tipo === 'MANUAL' ? 'blue' : 'gold'}>{ROTULO_TIPO[i.tipo] ?? i.tipo}</Tag>
+        <Tag color={COR_TIPO[i.tipo] ?? 'default'}>{ROTULO_TIPO[i.tipo] ?? i.tipo}</Tag>
+        {i.libera.length > 0 && <Tag color="purple">{TXT_INSTRUCAO.libera(i.libera)}</Tag>}
+        {bloqueada && (
+          <Tag data-testid={`aguardando-${i.lote}`}>
+            {MENSAGENS_REMANEJAMENTO.aguardando(i.aguardando)}
+          </Tag>
+        )}
         {i.isSelecionada && (
           <Tag color="red" data-testid={`tomada-${i.lote}`}>
             {TXT.naPonte(nomeDaPonte(i.ponte))}

@@ -1,6 +1,8 @@
 /**
- * The crane's execution view (part2 §2.8, §4): its operations in order and the one big action,
- * "Pegar bobina" until the first is started, then "Soltar bobina".
+ * The crane's execution view (docs/product/operations.md#crane-screen): its operations in order and
+ * the one big action, "Pegar bobina" until the first is started, then "Soltar bobina". Each tap
+ * carries one Idempotency-Key and is retried with it while the connection is down
+ * (docs/relocation.md); the screen is kept awake while the crane has work.
  */
 import type { TOperacao } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +14,16 @@ import { instrucoesApi } from '../instrucoes/api.ts';
 import { salvarDestino } from '../instrucoes/salvar-destino.ts';
 import { aplicarOperacoes, operacoesApi, operacoesKey } from './api.ts';
 import { OperacaoCard } from './OperacaoCard.tsx';
+import { esperarOuVoltarOnline, novaChave, repetirAteResponder } from './reconexao.ts';
 import { TXT } from './textos.ts';
+import { marcarConexao } from './useConexao.ts';
+import { useManterTelaAcesa } from './useManterTelaAcesa.ts';
+
+const reconexao = {
+  aoPerder: () => marcarConexao(true),
+  aoVoltar: () => marcarConexao(false),
+  esperar: esperarOuVoltarOnline,
+};
 
 interface Props {
   codigo: string;
@@ -28,12 +39,17 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
   const [ocupado, setOcupado] = useState(false);
   const primeira = ops[0];
   const soltar = primeira?.isIniciada ?? false;
+  const telaAcesa = useManterTelaAcesa(ops.length > 0);
 
   /** A refusal stays on screen until OK: the operator in the cab must read why. */
   const executar = async () => {
     setOcupado(true);
     try {
-      const r = soltar ? await operacoesApi.soltar(codigo) : await operacoesApi.pegar(codigo);
+      const chave = novaChave();
+      const r = await repetirAteResponder(
+        () => (soltar ? operacoesApi.soltar(codigo, chave) : operacoesApi.pegar(codigo, chave)),
+        reconexao,
+      );
       aplicarOperacoes(qc, codigo, r);
     } catch (err) {
       const titulo = soltar ? TXT.erroSoltar : TXT.erroPegar;
@@ -73,7 +89,7 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
   };
 
   return (
-    <div data-testid="execucao-view">
+    <div data-testid="execucao-view" data-tela-acesa={telaAcesa}>
       <div className="ponte-operacoes">
         {ops.map((op, i) => (
           <OperacaoCard

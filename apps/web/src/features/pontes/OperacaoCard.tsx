@@ -1,13 +1,14 @@
 /**
- * One operation of the crane (part2 §2.8): lot, origin and destination; the destination can be
- * edited (EDITAR_INSTRUCAO) and a not started instruction skipped (EXECUTAR_INSTRUCAO).
+ * One operation of the crane (docs/product/operations.md#crane-screen): lot, origin and
+ * destination; the destination can be edited (EDITAR_INSTRUCAO) and a not started instruction
+ * skipped (EXECUTAR_INSTRUCAO).
  */
 import { CloseOutlined, EditOutlined, SaveOutlined, StepForwardOutlined } from '@ant-design/icons';
-import { type TOperacao, ZInstrucaoInput } from '@patio/domain';
+import { normalizarEndereco, type TOperacao } from '@patio/domain';
 import { Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { normalizarEndereco } from '../bobinas/form-mapping.ts';
 import { TXT as TXT_INSTRUCAO } from '../instrucoes/textos.ts';
+import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
 import { TXT } from './textos.ts';
 
 interface Props {
@@ -25,10 +26,14 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
   const [destino, setDestino] = useState(op.destino ?? '');
   const [erro, setErro] = useState<string | null>(null);
   const [salvando, setSalvando] = useState(false);
-  const manual = op.tipo === 'MANUAL';
+  // A relocation's destination may be corrected too (its soltar says so when none is left).
+  const temDestino = op.tipo !== 'DESPACHO';
 
   const salvar = async () => {
     const novo = normalizarEndereco(destino);
+    // The schema (and zod with it) loads on the first save: the cab screen opens without it
+    // (docs/benchmarks.md, bundle budget).
+    const { ZInstrucaoInput } = await import('@patio/domain/schemas/instrucoes');
     const r = ZInstrucaoInput.shape.destino.safeParse(novo);
     if (!r.success) return setErro(r.error.issues[0]?.message ?? null);
     setSalvando(true);
@@ -49,10 +54,18 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
         <Space>
           <Tag color={primeira ? 'blue' : 'default'}>{primeira ? 1 : 2}</Tag>
           {op.isIniciada ? <Tag color="orange">{TXT.emExecucao}</Tag> : <Tag>{TXT.proxima}</Tag>}
+          {op.tipo === 'REMANEJAMENTO' && (
+            <Tag color="purple" data-testid={`remanejamento-${op.lote}`}>
+              {TXT.remanejamento}
+            </Tag>
+          )}
         </Space>
       }
     >
       <div className="ponte-lote">{op.lote}</div>
+      {op.libera.length > 0 && (
+        <Typography.Text strong>{TXT_INSTRUCAO.libera(op.libera)}</Typography.Text>
+      )}
       <Typography.Text type="secondary">{TXT.origem}</Typography.Text>
       <div className="ponte-rota">{op.origem ?? '—'}</div>
       <Typography.Text type="secondary">{TXT.destino}</Typography.Text>
@@ -72,6 +85,15 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
             data-testid="destino-input"
           />
           {erro && <Typography.Text type="danger">{erro}</Typography.Text>}
+          <div style={{ marginTop: 8 }}>
+            <SugerirEndereco
+              pedido={() => ({ bobinaId: op.bobinaId })}
+              onEscolher={(e) => {
+                setDestino(e);
+                setErro(null);
+              }}
+            />
+          </div>
         </div>
       ) : (
         <div className="ponte-rota" data-testid="destino">
@@ -79,7 +101,7 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
         </div>
       )}
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
-        {podeEditar && manual && !editando && (
+        {podeEditar && temDestino && !editando && (
           <Button
             className="ponte-acao"
             icon={<EditOutlined />}

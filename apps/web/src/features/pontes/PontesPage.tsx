@@ -1,18 +1,21 @@
 /**
- * /instrucoes-ponte (part2 §2.8, §4): pick a crane; with no operations it chooses instructions
- * (selection view), otherwise it runs them (execution view). The crane stays in the URL so a
- * reload in the cab comes back to it; live updates keep both views current.
+ * /instrucoes-ponte (docs/product/operations.md#crane-screen): pick a crane; with no operations it
+ * chooses instructions (selection view), otherwise it runs them (execution view). The crane stays
+ * in the URL so a reload in the cab comes back to it; live updates keep both views current.
  */
 import { codigoDaPonte, PONTES, ponteDoCodigo } from '@patio/domain';
 import { Alert, Card, Form, Select, Spin } from 'antd';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useSession } from '../../shared/session.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { useOperacoes } from './api.ts';
 import { ExecucaoView } from './ExecucaoView.tsx';
+import { semConexao } from './reconexao.ts';
 import { SelecaoView } from './SelecaoView.tsx';
 import { TXT } from './textos.ts';
+import { marcarConexao, useSemConexao } from './useConexao.ts';
 import './pontes.css';
 
 const OPCOES = PONTES.map((p) => ({ value: codigoDaPonte(p), label: p }));
@@ -27,10 +30,34 @@ export default function PontesPage() {
   const podeOperar = podeEditar || podeExecutar;
   const ops = useOperacoes(podeOperar ? codigo : null);
   useErroToast(ops.error, TXT.erroListar);
+  const offline = useSemConexao();
+  useEffect(() => {
+    if (semConexao(ops.error)) marcarConexao(true);
+  }, [ops.error]);
+  useEffect(() => {
+    if (ops.dataUpdatedAt > 0) marcarConexao(false);
+  }, [ops.dataUpdatedAt]);
+  // Dialogs render outside the page: this class gives their buttons the cab's finger size.
+  useEffect(() => {
+    document.body.classList.add('tela-cabine');
+    return () => document.body.classList.remove('tela-cabine');
+  }, []);
 
   return (
     <div className="ponte-page">
       <PageHeader title={TXT.titulo} breadcrumb={[{ title: TXT.trilha }, { title: TXT.titulo }]} />
+      {offline && (
+        <Alert
+          className="ponte-sem-conexao"
+          type="warning"
+          showIcon
+          banner
+          title={TXT.semConexao}
+          description={TXT.semConexaoDetalhe}
+          data-testid="sem-conexao"
+          role="status"
+        />
+      )}
       <Card>
         {!podeOperar ? (
           <Alert type="info" showIcon title={TXT.semPermissao} data-testid="sem-permissao" />
@@ -51,7 +78,7 @@ export default function PontesPage() {
             </Form>
             {ponte && codigo && ops.isPending && <Spin className="page-spin" />}
             {ponte && codigo && ops.data?.length === 0 && (
-              <SelecaoView key={codigo} ponte={ponte} codigo={codigo} />
+              <SelecaoView key={codigo} ponte={ponte} codigo={codigo} podeExecutar={podeExecutar} />
             )}
             {codigo && ops.data && ops.data.length > 0 && (
               <ExecucaoView

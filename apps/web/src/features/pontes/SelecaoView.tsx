@@ -1,26 +1,30 @@
 /**
- * The crane's selection view (part2 §2.8, §4): the released instructions, up to two chosen,
- * then "Avançar" puts them on the crane. The list follows the live stream: an instruction
- * another crane takes is marked at once, and leaves this operator's choice with a warning.
+ * The crane's selection view (docs/product/operations.md#crane-screen): the released instructions,
+ * up to two chosen, then "Avançar" puts them on the crane. The list follows the live stream: an
+ * instruction another crane takes is marked at once, and leaves this operator's choice with a
+ * warning.
  */
+import type { TInstrucaoLinha } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../../shared/feedback.tsx';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
-import { Paginacao, SearchBox } from '../../shared/list/index.ts';
+import { Pagination, SearchBox } from '../../shared/list/index.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { aplicarOperacoes, operacoesApi, useInstrucoesLiberadas } from './api.ts';
 import { Escolha } from './Escolha.tsx';
-import { alternar, tomadasPorOutro } from './selecao.ts';
+import { alternar, remanejamentosFaltando, tomadasPorOutro } from './selecao.ts';
 import { TXT } from './textos.ts';
 
 interface Props {
   ponte: string;
   codigo: string;
+  /** Without EXECUTAR_INSTRUCAO the list is shown but nothing goes on the crane (it could not come off). */
+  podeExecutar: boolean;
 }
 
-export function SelecaoView({ ponte, codigo }: Props) {
+export function SelecaoView({ ponte, codigo, podeExecutar }: Props) {
   const qc = useQueryClient();
   const [selecao, setSelecao] = useState<number[]>([]);
   const [page, setPage] = useState(1);
@@ -37,8 +41,9 @@ export function SelecaoView({ ponte, codigo }: Props) {
     toast.warning(TXT.atencao, TXT.outroOperador);
   }, [rows, selecao]);
 
-  const tocar = (i: { id: number; isSelecionada: boolean }) => {
-    const r = alternar(selecao, i);
+  const tocar = (i: TInstrucaoLinha) => {
+    if (!podeExecutar) return;
+    const r = alternar(selecao, i, rows ?? []);
     if (r.aviso !== undefined) toast.warning(TXT.atencao, r.aviso);
     else setSelecao(r.selecao);
   };
@@ -85,6 +90,7 @@ export function SelecaoView({ ponte, codigo }: Props) {
                 key={i.id}
                 instrucao={i}
                 ordem={selecao.indexOf(i.id) + 1}
+                bloqueada={remanejamentosFaltando(selecao, i, rows ?? []).length > 0}
                 onTocar={() => tocar(i)}
               />
             ))}
@@ -92,19 +98,23 @@ export function SelecaoView({ ponte, codigo }: Props) {
         )}
       </Spin>
       <Flex justify="flex-end">
-        <Paginacao page={page} totalPages={q.data?.totalPaginas ?? 0} onPage={setPage} />
+        <Pagination page={page} totalPages={q.data?.totalPaginas ?? 0} onPage={setPage} />
       </Flex>
       <div className="ponte-rodape">
-        <Button
-          type="primary"
-          block
-          className="ponte-botao"
-          loading={enviando}
-          onClick={() => void avancar()}
-          data-testid="avancar-button"
-        >
-          {TXT.avancar}
-        </Button>
+        {podeExecutar ? (
+          <Button
+            type="primary"
+            block
+            className="ponte-botao"
+            loading={enviando}
+            onClick={() => void avancar()}
+            data-testid="avancar-button"
+          >
+            {TXT.avancar}
+          </Button>
+        ) : (
+          <Alert type="info" showIcon title={TXT.soExecutar} data-testid="so-executar" />
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,7 @@
-/** Crane calls (part2 §7 Cranes) and the instructions a crane may choose, as React Query hooks. */
+/**
+ * Crane calls (docs/product/operations.md#crane-calls) and the instructions a crane may choose, as
+ * React Query hooks.
+ */
 import {
   and,
   codigoDaPonte,
@@ -8,6 +11,7 @@ import {
 } from '@patio/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
+import { semConexao } from './reconexao.ts';
 
 export const operacoesKey = (codigo: string) => ['operacoes', codigo];
 
@@ -18,6 +22,8 @@ export function useOperacoes(codigo: string | null) {
     // Background refetches (live updates) must not raise the page-wide loading overlay.
     queryFn: ({ signal }) => api.get<TOperacao[]>(`operacoes/${codigo}`, { signal, silent: true }),
     enabled: codigo !== null,
+    // Without a connection it keeps asking, so the screen comes back by itself.
+    refetchInterval: (q) => (semConexao(q.state.error) ? 3_000 : false),
   });
 }
 
@@ -39,7 +45,8 @@ export function useInstrucoesLiberadas(page: number, busca: string) {
     queryKey: ['instrucoes', 'ponte', { page, filter }],
     queryFn: ({ signal }) =>
       api.get<Pagina>('instrucoes', {
-        query: { page, pageSize: TAMANHO_PAGINA, orderBy: 'id', filter },
+        // Relocations first: they free the instructions waiting for them (docs/relocation.md).
+        query: { page, pageSize: TAMANHO_PAGINA, orderBy: 'remanejamento desc, id', filter },
         signal,
         silent: true,
       }),
@@ -56,8 +63,11 @@ export const operacoesApi = {
         segundaInstrucaoId: ids[1] ?? null,
       },
     }),
-  pegar: (codigo: string) => api.put<TOperacao[]>(`operacoes/${codigo}/pegar`),
-  soltar: (codigo: string) => api.put<TOperacao[]>(`operacoes/${codigo}/soltar`),
+  /** `chave`: the tap's id; a retry after a lost reply sends it again and the crane acts once. */
+  pegar: (codigo: string, chave?: string) =>
+    api.put<TOperacao[]>(`operacoes/${codigo}/pegar`, { idempotencyKey: chave, silent: true }),
+  soltar: (codigo: string, chave?: string) =>
+    api.put<TOperacao[]>(`operacoes/${codigo}/soltar`, { idempotencyKey: chave, silent: true }),
   pular: (codigo: string, id: number) => api.delete<TOperacao[]>(`operacoes/${codigo}/${id}`),
 };
 

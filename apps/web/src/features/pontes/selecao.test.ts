@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternar, tomadasPorOutro } from './selecao.ts';
+import { alternar, remanejamentosFaltando, tomadasPorOutro } from './selecao.ts';
 import { TXT } from './textos.ts';
 
 const livre = (id: number) => ({ id, isSelecionada: false });
@@ -22,5 +22,20 @@ describe('seleção de instruções para a ponte', () => {
   it('o que outra ponte tomou sai da seleção; o que não está na tela fica', () => {
     expect(tomadasPorOutro([1, 2, 3], [livre(1), tomada(2)])).toEqual([2]);
     expect(tomadasPorOutro([4], [tomada(2)])).toEqual([]);
+  });
+
+  it('a que aguarda remanejamento só entra depois dele na mesma ponte', () => {
+    const rem = { id: 7, isSelecionada: false, lote: '2700000456', aguardando: [] };
+    const bloqueada = {
+      id: 8,
+      isSelecionada: false,
+      lote: '2700000123',
+      aguardando: ['2700000456'],
+    };
+    const tela = [rem, bloqueada];
+    expect(alternar([], bloqueada, tela)).toEqual({ aviso: TXT.aguardando(['2700000456']) });
+    expect(alternar([7], bloqueada, tela)).toEqual({ selecao: [7, 8] });
+    expect(remanejamentosFaltando([7], bloqueada, tela)).toEqual([]);
+    expect(remanejamentosFaltando([], bloqueada, tela)).toEqual(['2700000456']);
   });
 });

@@ -1,4 +1,7 @@
-/** The crane screen's texts (part2 §2.8, §4, §8), as the specification words them. */
+/**
+ * The crane screen's texts (docs/product/operations.md#crane-screen,
+ * docs/product/operations.md#messages), as the specification words them.
+ */
 export const TXT = {
   titulo: 'Instruções da Ponte',
   trilha: 'Bobinas',
@@ -26,8 +29,16 @@ export const TXT = {
   // Not worded by the specification.
   erroListar: 'Erro ao carregar as instruções para a ponte.',
   erroPular: 'Erro ao pular a instrução.',
+  soExecutar:
+    'Só quem tem a permissão EXECUTAR_INSTRUCAO coloca instruções na ponte: quem as coloca precisa poder pulá-las e executá-las.',
   nenhuma: 'Nenhuma instrução liberada para as pontes.',
   naPonte: (ponte: string) => `Na ponte ${ponte}`,
+  remanejamento: 'Remanejamento',
+  aguardando: (lotes: readonly string[]) =>
+    `Instrução aguardando remanejamento de ${lotes.join(', ')}: selecione o remanejamento primeiro.`,
+  semConexao: 'sem conexão — tentando novamente',
+  semConexaoDetalhe:
+    'A tela volta sozinha quando o servidor responder; um toque repetido não faz a ponte agir duas vezes.',
   emExecucao: 'Bobina na ponte',
   proxima: 'A seguir',
   origem: 'Origem',

@@ -1,4 +1,7 @@
-/** The user form's profiles by name: checkboxes to edit, check icons to read (part2 §2.11). */
+/**
+ * The user form's profiles by name: checkboxes to edit, check icons to read
+ * (docs/product/operations.md#user-form).
+ */
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import type { TPerfilMarcado } from '@patio/domain';
 import { Checkbox, Empty, Typography } from 'antd';

@@ -1,10 +1,14 @@
-/** 'Recriar senha' (part2 §2.10): an administrator sets a user's new password; closes on success. */
+/**
+ * 'Recriar senha' (docs/product/operations.md#recreate-password): an administrator sets a user's
+ * new password; closes on success.
+ */
 import { type TRecriarSenha, type TUsuarioLinha, ZRecriarSenha } from '@patio/domain';
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodFieldRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
-import { useRecriarSenha } from './api.ts';
+import { usuariosApi } from './api.ts';
 import { TXT } from './textos.ts';
 
 const FIELDS = ['senha', 'confirmaSenha'] as const;
@@ -22,7 +26,8 @@ export function RecriarSenhaModal({ usuario, onClose }: Props) {
       onCancel={onClose}
       footer={null}
       destroyOnHidden
-      // part1 §4: modals keep a static backdrop and ignore Escape.
+      // docs/product/main-yard.md#toasts-and-dialogs: modals keep a static backdrop and ignore
+      // Escape.
       mask={{ closable: false }}
       keyboard={false}
     >
@@ -34,23 +39,21 @@ export function RecriarSenhaModal({ usuario, onClose }: Props) {
 
 function RecriarSenhaForm({ usuario, onClose }: { usuario: TUsuarioLinha; onClose(): void }) {
   const [form] = Form.useForm<TRecriarSenha>();
-  const recriar = useRecriarSenha();
+  const [salvando, setSalvando] = useState(false);
 
-  const onFinish = (values: TRecriarSenha) => {
+  const onFinish = async ({ senha, confirmaSenha }: TRecriarSenha) => {
     const { id, nome, login, email } = usuario;
-    recriar.mutate(
-      { usuario: { id, nome, login, email }, ...values },
-      {
-        onSuccess: () => {
-          toast.success('Sucesso', TXT.senhaRecriada);
-          onClose();
-        },
-        onError: (err) => {
-          if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, FIELDS));
-          toast.error('Erro', mensagemDeErro(err, TXT.erroRecriar));
-        },
-      },
-    );
+    setSalvando(true);
+    try {
+      await usuariosApi.recriarSenha({ id, nome, login, email }, { senha, confirmaSenha });
+      toast.success('Sucesso', TXT.senhaRecriada);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, FIELDS));
+      toast.error('Erro', mensagemDeErro(err, TXT.erroRecriar));
+    } finally {
+      setSalvando(false);
+    }
   };
 
   return (
@@ -59,7 +62,7 @@ function RecriarSenhaForm({ usuario, onClose }: { usuario: TUsuarioLinha; onClos
       layout="vertical"
       validateTrigger={['onChange', 'onBlur']}
       onFinish={onFinish}
-      disabled={recriar.isPending}
+      disabled={salvando}
       data-testid="recriar-senha-modal"
     >
       <Form.Item label="Login">
@@ -91,7 +94,7 @@ function RecriarSenhaForm({ usuario, onClose }: { usuario: TUsuarioLinha; onClos
         <Button
           type="primary"
           htmlType="submit"
-          loading={recriar.isPending}
+          loading={salvando}
           data-testid="recriar-salvar-button"
         >
           Salvar

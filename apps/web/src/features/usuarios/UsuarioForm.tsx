@@ -1,11 +1,18 @@
-/** The user form itself (part2 §2.11, §5): fields, password pair on create, profiles, save. */
+/**
+ * The user form itself (docs/product/operations.md#user-form,
+ * docs/product/operations.md#form-checks): fields, password pair on create, profiles, save.
+ */
 import { MSG, SENHA_MIN, type TPerfilMarcado, type TUsuario, ZUsuarioCriar } from '@patio/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
-import { useSalvarUsuario } from './api.ts';
+import { useEdicaoConcorrente } from '../../shared/useEdicaoConcorrente.tsx';
+import { refrescarUsuarios, useUsuario, usuariosApi } from './api.ts';
+import { leituraDoUsuario, mostrarCampoDoUsuario, ROTULOS_USUARIO } from './edicao.ts';
 import { PerfisChecklist } from './PerfisChecklist.tsx';
 import { TXT } from './textos.ts';
 import {
@@ -29,13 +36,25 @@ interface Props {
 export function UsuarioForm({ modo, id, usuario, perfis }: Props) {
   const [form] = Form.useForm<UsuarioValores>();
   const navigate = useNavigate();
-  const salvar = useSalvarUsuario();
+  const qc = useQueryClient();
+  const [salvando, setSalvando] = useState(false);
   const senha = Form.useWatch('senha', form);
   const confirma = Form.useWatch('confirmaSenha', form);
   const criando = modo === 'criar';
   const lendo = modo === 'visualizar';
-  // The form-level mismatch error of part2 §5, shown as soon as both fields hold text.
+  // The form-level mismatch error of docs/product/operations.md#form-checks, shown as soon as both
+  // fields hold text.
   const naoConferem = criando && Boolean(senha && confirma) && senha !== confirma;
+  const lido = useUsuario(criando ? undefined : id);
+  const edicao = useEdicaoConcorrente(form, {
+    rotulos: ROTULOS_USUARIO,
+    ...(usuario ? { inicial: leituraDoUsuario(usuario) } : {}),
+    recarregar: async () => {
+      const { data } = await lido.refetch();
+      return data && leituraDoUsuario(data);
+    },
+    mostrar: mostrarCampoDoUsuario(perfis),
+  });
 
   const initialValues: Partial<UsuarioValores> = {
     nome: usuario?.nome ?? '',
@@ -49,20 +68,26 @@ export function UsuarioForm({ modo, id, usuario, perfis }: Props) {
     const problema = problemaDeSenha(modo, values);
     if (problema?.tipo === 'aviso') return toast.warning('Atencao!', problema.texto);
     if (problema) return; // the mismatch is already on screen; nothing is sent
-    salvar.mutate(
-      { id, body: montarPayload(modo, values, perfis, id) },
-      {
-        onSuccess: () => {
-          toast.success('Sucesso', criando ? TXT.criado : TXT.atualizado);
-          navigate('/usuarios');
-        },
-        onError: (err) => {
-          const status = err instanceof ApiError ? err.status : 0;
-          if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, FIELDS));
-          toast.error('Erro', mensagemDeErro(err, padraoDoErro(status)));
-        },
-      },
-    );
+    void salvar(values);
+  };
+
+  const salvar = async (values: UsuarioValores) => {
+    const body = montarPayload(modo, values, perfis, id);
+    setSalvando(true);
+    try {
+      if (id === undefined) await usuariosApi.criar(body);
+      else await usuariosApi.atualizar(id, body, edicao.versao());
+      await refrescarUsuarios(qc);
+      toast.success('Sucesso', criando ? TXT.criado : TXT.atualizado);
+      navigate('/usuarios');
+    } catch (err) {
+      if (await edicao.tratarConflito(err, values)) return;
+      const status = err instanceof ApiError ? err.status : 0;
+      if (err instanceof ApiError) form.setFields(serverFieldErrors(err.body, FIELDS));
+      toast.error('Erro', mensagemDeErro(err, padraoDoErro(status)));
+    } finally {
+      setSalvando(false);
+    }
   };
 
   return (
@@ -73,9 +98,10 @@ export function UsuarioForm({ modo, id, usuario, perfis }: Props) {
       validateTrigger={['onChange', 'onBlur']}
       onFinish={onFinish}
       onFinishFailed={() => toast.error('Erro', TXT.preenchaTodos)}
-      disabled={lendo || salvar.isPending}
+      disabled={lendo || salvando}
       style={{ maxWidth: 760 }}
     >
+      {edicao.painel}
       <Form.Item name="nome" label="Nome do usuario" required rules={[zodRule(CAMPO.nome)]}>
         <Input data-testid="usuario-nome-input" autoComplete="off" />
       </Form.Item>
@@ -98,7 +124,8 @@ export function UsuarioForm({ modo, id, usuario, perfis }: Props) {
               name="senha"
               label="Senha"
               required
-              // Emptiness is the warning of §5, checked on submit; here only the length.
+              // Emptiness is the warning of docs/product/operations.md#form-checks, checked on
+              // submit; here only the length.
               rules={[zodRule(CAMPO.senha), { min: SENHA_MIN, message: MSG.min(SENHA_MIN) }]}
             >
               <Input.Password data-testid="usuario-senha-input" autoComplete="new-password" />
@@ -138,12 +165,7 @@ export function UsuarioForm({ modo, id, usuario, perfis }: Props) {
           Cancelar
         </Button>
         {!lendo && (
-          <Button
-            type="primary"
-            htmlType="submit"
-            loading={salvar.isPending}
-            data-testid="salvar-button"
-          >
+          <Button type="primary" htmlType="submit" loading={salvando} data-testid="salvar-button">
             Salvar
           </Button>
         )}

@@ -1,6 +1,11 @@
-/** /usuario, /usuario/{id}, ?view=true (part2 §2.11): loads the user and profiles, then the form. */
+/**
+ * /usuario, /usuario/{id}, ?view=true (docs/product/operations.md#user-form): loads the user and
+ * profiles, then the form.
+ */
 import { Button, Card, Result, Spin } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
+import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { usePerfisDoUsuario, useUsuario } from './api.ts';
@@ -24,6 +29,8 @@ export default function UsuarioFormPage() {
   const perfis = usePerfisDoUsuario(id);
   useErroToast(usuario.error, TXT.erroObter);
   useErroToast(perfis.error, TXT.erroPerfis);
+  if (registroNaoEncontrado(idParam, usuario.error))
+    return <NaoEncontrado texto={TXT.naoEncontrado} voltar="/usuarios" />;
   const erro = usuario.isError || perfis.isError;
   const carregando = perfis.isPending || (id !== undefined && usuario.isPending);
 

@@ -1,27 +1,15 @@
-/** User calls (part2 §7 Users) as React Query hooks; every key starts with 'usuarios'. */
-import type { TPerfilMarcado, TUsuario, TUsuarioLinha } from '@patio/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+/** User calls (docs/product/operations.md#calls Users) as React Query hooks; every key starts with 'usuarios'. */
+import type {
+  TPerfilMarcado,
+  TRecriarSenha,
+  TSessao,
+  TUsuario,
+  TUsuarioAtualizarBody,
+  TUsuarioCriarBody,
+  TUsuarioLinha,
+} from '@patio/domain';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
-import type { ListResource } from '../../shared/list/index.ts';
-import { TXT } from './textos.ts';
-
-const LISTA = {
-  resource: 'usuarios',
-  path: 'usuarios',
-  rowsKey: 'usuarios',
-  // Fixed size 7, default order id (part2 §9); the search ORs over the three text fields.
-  pageSizes: [7],
-  defaultPageSize: 7,
-  defaultSort: { field: 'id', desc: false },
-  searchFields: ['name', 'login', 'email'],
-} as const;
-
-/** Two configs so a failed search says "filtrar" and a failed plain load "carregar" (§8). */
-export const USUARIOS_LISTA: ListResource<TUsuarioLinha> = {
-  ...LISTA,
-  errorText: TXT.erroCarregar,
-};
-export const USUARIOS_BUSCA: ListResource<TUsuarioLinha> = { ...LISTA, errorText: TXT.erroFiltrar };
 
 export function useUsuario(id: number | undefined) {
   return useQuery({
@@ -43,41 +31,31 @@ export function usePerfisDoUsuario(id: number | undefined) {
   });
 }
 
-export interface SalvarUsuarioVars {
-  id?: number;
-  body: object;
+/** The raw calls; the screens confirm, refresh (refrescarUsuarios) and toast. */
+export const usuariosApi = {
+  criar: (body: TUsuarioCriarBody) => api.post('usuarios', { body }),
+  atualizar: (id: number, body: TUsuarioAtualizarBody, ifMatch?: number) =>
+    api.put(`usuarios/${id}`, { body, ifMatch }),
+  excluir: (id: number) => api.delete(`usuarios/${id}`),
+  /** Carries the user's identity, as the original client did. */
+  recriarSenha: (usuario: IdentidadeDoUsuario, senhas: TRecriarSenha) =>
+    api.put(`usuarios/${usuario.id}/senha`, { body: { ...usuario, ...senhas } }),
+  encerrarSessao: (usuarioId: number, sessao: string) =>
+    api.delete(`usuarios/${usuarioId}/sessoes/${sessao}`),
+};
+
+export type IdentidadeDoUsuario = Pick<TUsuarioLinha, 'id' | 'nome' | 'login' | 'email'>;
+
+/** After a change: every user query (the list, one user, the profiles ticked, the sessions). */
+export function refrescarUsuarios(qc: QueryClient) {
+  return qc.invalidateQueries({ queryKey: ['usuarios'] });
 }
 
-/** POST when there is no id, PUT usuarios/{id} otherwise. */
-export function useSalvarUsuario() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: SalvarUsuarioVars) =>
-      id === undefined ? api.post('usuarios', { body }) : api.put(`usuarios/${id}`, { body }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['usuarios'] }),
-  });
-}
-
-export function useExcluirUsuario() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`usuarios/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['usuarios'] }),
-  });
-}
-
-export interface RecriarSenhaVars {
-  usuario: Pick<TUsuarioLinha, 'id' | 'nome' | 'login' | 'email'>;
-  senha: string;
-  confirmaSenha: string;
-}
-
-/** PUT usuarios/{id}/senha, carrying the user's identity as the original client did (§3). */
-export function useRecriarSenha() {
-  return useMutation({
-    mutationFn: ({ usuario, senha, confirmaSenha }: RecriarSenhaVars) =>
-      api.put(`usuarios/${usuario.id}/senha`, {
-        body: { ...usuario, senha, confirmaSenha },
-      }),
+/** The user's open sessions (GET usuarios/{id}/sessoes). */
+export function useSessoes(id: number) {
+  return useQuery({
+    queryKey: ['usuarios', 'sessoes', id],
+    queryFn: ({ signal }) =>
+      api.get<{ data: TSessao[] }>(`usuarios/${id}/sessoes`, { signal }).then((r) => r.data),
   });
 }

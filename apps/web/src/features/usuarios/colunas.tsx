@@ -1,53 +1,33 @@
-/** The users table's columns (part2 §2.9): four sortable ones, the status switch and the actions. */
-import { DeleteOutlined, EditOutlined, EyeOutlined, KeyOutlined } from '@ant-design/icons';
+/** The users table's columns (docs/product/operations.md#users): the described ones, then the actions. */
+import {
+  DeleteOutlined,
+  DesktopOutlined,
+  EditOutlined,
+  EyeOutlined,
+  KeyOutlined,
+} from '@ant-design/icons';
 import type { TUsuarioLinha } from '@patio/domain';
-import { Space, Switch } from 'antd';
+import { Space } from 'antd';
 import { IconAction } from '../../shared/IconAction.tsx';
-import type { ListColumn } from '../../shared/list/index.ts';
-import { dataDaInsercao } from './formatos.ts';
+import { columnsOf, type ListColumn } from '../../shared/list/index.ts';
+import { USUARIOS } from './list.tsx';
 
 export interface AcoesDoUsuario {
   visualizar(u: TUsuarioLinha): void;
   recriarSenha(u: TUsuarioLinha): void;
+  sessoes(u: TUsuarioLinha): void;
   editar(u: TUsuarioLinha): void;
   excluir(u: TUsuarioLinha): void;
 }
 
 export function colunasDeUsuarios(acoes: AcoesDoUsuario): ListColumn<TUsuarioLinha>[] {
   return [
-    // The API sorts and filters the name as `name` (part2 §5 filter fields).
-    { key: 'nome', title: 'Nome', sort: 'name' },
-    { key: 'login', title: 'Login' },
-    { key: 'email', title: 'Email' },
-    {
-      key: 'createdAt',
-      title: 'Data da inserção',
-      width: 150,
-      render: (u) => dataDaInsercao(u.createdAt),
-    },
-    {
-      key: 'isActivated',
-      title: 'Status',
-      sort: false,
-      width: 80,
-      align: 'center',
-      // Read-only: shown as a switch, changed on the edit form.
-      render: (u) => (
-        <Switch
-          size="small"
-          checked={u.isActivated}
-          aria-label={u.isActivated ? 'Ativo' : 'Inativo'}
-          data-testid={`status-${u.id}`}
-          style={{ pointerEvents: 'none' }}
-          tabIndex={-1}
-        />
-      ),
-    },
+    ...columnsOf(USUARIOS),
     {
       key: 'acoes',
       title: 'Ações',
       sort: false,
-      width: 150,
+      width: 180,
       align: 'center',
       render: (u) => (
         <Space size={2} data-testid={`row-actions-${u.id}`}>
@@ -62,6 +42,12 @@ export function colunasDeUsuarios(acoes: AcoesDoUsuario): ListColumn<TUsuarioLin
             icon={<KeyOutlined />}
             testId="recriar-senha-button"
             onClick={() => acoes.recriarSenha(u)}
+          />
+          <IconAction
+            title="Sessões"
+            icon={<DesktopOutlined />}
+            testId="sessoes-button"
+            onClick={() => acoes.sessoes(u)}
           />
           <IconAction
             title="Editar"

@@ -1,6 +1,9 @@
 /**
- * The user screens' texts (part2 §2.9–2.11, §5, §8), exactly as the specification writes them.
- * Plain strings, not the domain's constants, so the list screen does not pull in zod.
+ * The user screens' texts (docs/product/operations.md#users,
+ * docs/product/operations.md#recreate-password, docs/product/operations.md#user-form,
+ * docs/product/operations.md#form-checks, docs/product/operations.md#messages), exactly as the
+ * specification writes them. Plain strings, not the domain's constants, so the list screen does not
+ * pull in zod.
  */
 export const TXT = {
   titulo: 'Usuários',
@@ -27,5 +30,14 @@ export const TXT = {
   criado: 'Usuario criado com sucesso',
   atualizado: 'Usuario atualizado com sucesso.',
   erroObter: 'Erro ao obter os dados do usuario.',
+  naoEncontrado: 'Usuário não encontrado.',
   erroPerfis: 'Erro ao carregar os perfis de acesso.',
+  // Sessions (issue 22): not in the specification.
+  sessoesTitulo: 'Sessões abertas',
+  semSessoes: 'Nenhuma sessão aberta.',
+  erroSessoes: 'Erro ao carregar as sessões do usuário',
+  sessaoAtual: 'esta sessão',
+  confirmarEncerrar: 'Deseja encerrar esta sessão? Quem a usa terá de entrar de novo.',
+  sessaoEncerrada: 'Sessão encerrada',
+  erroEncerrar: 'Erro ao encerrar a sessão',
 } as const;

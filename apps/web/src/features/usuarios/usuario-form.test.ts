@@ -25,7 +25,7 @@ describe('formulário de usuário', () => {
     expect(modoDoFormulario('5', 'true')).toBe('visualizar');
   });
 
-  it("título: 'Visualizar usuario' com view=true, senão 'Cadastrar usuario' (part2 §2.11)", () => {
+  it("título: 'Visualizar usuario' com view=true, senão 'Cadastrar usuario' (docs/product/operations.md#user-form)", () => {
     expect(tituloDoFormulario('criar')).toBe('Cadastrar usuario');
     expect(tituloDoFormulario('editar')).toBe('Cadastrar usuario');
     expect(tituloDoFormulario('visualizar')).toBe('Visualizar usuario');

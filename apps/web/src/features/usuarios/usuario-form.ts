@@ -1,18 +1,25 @@
-/** The user form's pure rules (part2 §3, §4, §5): its mode, the checks before sending, the payload. */
+/**
+ * The user form's pure rules (docs/product/operations.md#user-record,
+ * docs/product/operations.md#user-form, docs/product/operations.md#form-checks): its mode, the
+ * checks before sending, the payload.
+ */
 import type { TPerfilMarcado } from '@patio/domain';
 import { TXT } from './textos.ts';
 
 export type Modo = 'criar' | 'editar' | 'visualizar';
 
-/** Decided by the route id and the `view` query parameter (part2 §4 User form mode). */
+/**
+ * Decided by the route id and the `view` query parameter (docs/product/operations.md#user-form).
+ */
 export function modoDoFormulario(id: string | undefined, view: string | null): Modo {
   if (id === undefined) return 'criar';
   return view === 'true' ? 'visualizar' : 'editar';
 }
 
 /**
- * The page title (part2 §2.11): 'Visualizar usuario' with view=true, otherwise 'Cadastrar
- * usuario' — editing too, as the specification words it; the breadcrumb names the operation.
+ * The page title (docs/product/operations.md#user-form): 'Visualizar usuario' with view=true,
+ * otherwise 'Cadastrar usuario' — editing too, as the specification words it; the breadcrumb names
+ * the operation.
  */
 export function tituloDoFormulario(modo: Modo): string {
   return modo === 'visualizar' ? TXT.tituloVer : TXT.tituloCriar;
@@ -63,7 +70,10 @@ export function montarPayload(
   return { id, ...comum, isActivated: v.isActivated ?? true };
 }
 
-/** The server's message for a failed save: 409 means a duplicate login or e-mail (§8). */
+/**
+ * The server's message for a failed save: 409 means a duplicate login or e-mail
+ * (docs/product/operations.md#messages).
+ */
 export function padraoDoErro(status: number): string {
   return status === 409 ? TXT.duplicado : TXT.erroSalvar;
 }

@@ -80,6 +80,13 @@ describe('estado da lista na URL', () => {
       left: { kind: 'and', left: { kind: 'or' } },
     });
   });
+
+  it('"null" digitado num filtro exato é o texto, não a palavra null do Gridify', () => {
+    const base = { page: 1, pageSize: 7, sort: null, search: '' };
+    const p = toParams({ ...base, filters: { grupo: 'null' } }, config);
+    expect(p.filter).toBe('grupo=\\null');
+    expect(parseFilter(p.filter as string)).toMatchObject({ field: 'grupo', value: 'null' });
+  });
 });
 
 describe('janela de páginas', () => {

@@ -22,6 +22,8 @@ export interface ListState {
 export interface FilterField {
   op?: Operator;
   ci?: boolean;
+  /** The API field it filters, when not the dialog field's own name (a date range's `de`/`ate`). */
+  field?: string;
 }
 
 export interface ListConfig {
@@ -33,8 +35,8 @@ export interface ListConfig {
   /** Extra search terms built from the typed text (e.g. a numeric-only exact match). */
   searchExtra?: (term: string) => string | null;
   filterFields?: Readonly<Record<string, FilterField>>;
-  /** Always ANDed in (e.g. the reserve list's Tipo and Ticada). */
-  fixedFilter?: string;
+  /** Always ANDed in (the reserve list's Tipo and Ticada); may depend on the filters chosen. */
+  fixedFilter?: string | ((state: ListState) => string | undefined);
 }
 
 const FILTER_PREFIX = 'f.';
@@ -89,6 +91,15 @@ export function writeState(
   return p;
 }
 
+/** The URL after a change to the list's state (a patch over what `prev` holds). */
+export function patchParams(
+  prev: URLSearchParams,
+  patch: Partial<ListState>,
+  config: ListConfig,
+): URLSearchParams {
+  return writeState({ ...readState(prev, config), ...patch }, config, prev);
+}
+
 /** First click ascending; a second click on the same column toggles descending. */
 export function toggleSort(current: Sort | null, field: string): Sort {
   if (current?.field === field) return { field, desc: !current.desc };
@@ -111,10 +122,12 @@ export function toParams(state: ListState, config: ListConfig): ListParams {
     ...Object.entries(state.filters).map(([field, value]) => {
       const f = config.filterFields?.[field] ?? {};
       const v = value.trim();
-      return v ? cond(field, f.op ?? '=*', v, { ci: f.ci ?? true }) : null;
+      return v ? cond(f.field ?? field, f.op ?? '=*', v, { ci: f.ci ?? true }) : null;
     }),
   );
-  const filter = and(config.fixedFilter, busca, dialogo);
+  const fixo =
+    typeof config.fixedFilter === 'function' ? config.fixedFilter(state) : config.fixedFilter;
+  const filter = and(fixo, busca, dialogo);
   const orderBy = state.sort ? `${state.sort.field}${state.sort.desc ? ' desc' : ''}` : undefined;
   return {
     page: state.page,
@@ -125,8 +138,8 @@ export function toParams(state: ListState, config: ListConfig): ListParams {
 }
 
 /**
- * Page buttons of part1 §4: every page up to 10; beyond, a window around the current page,
- * ellipsis markers (-1) and the last 4 pages.
+ * Page buttons of docs/product/main-yard.md#pagination: every page up to 10; beyond, a window
+ * around the current page, ellipsis markers (-1) and the last 4 pages.
  */
 export function pageWindow(current: number, total: number): number[] {
   if (total <= 10) return Array.from({ length: total }, (_, i) => i + 1);

@@ -1,10 +1,30 @@
 /**
  * The one table adapter: turns a list controller into antd Table props, reflecting the URL's
  * sort back into the column headers and a header click into the controller's sort toggle.
+ * On narrow screens the row actions stay pinned to the right edge and the columns that
+ * matter least (`hideBelow`) give way first (docs/decisions-telas.md).
  */
 import type { TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { createElement } from 'react';
+import { AvisoDesatualizado, ErroDeCarga } from '../ErroDeCarga.tsx';
 import type { ListController } from './useList.ts';
+
+/** antd's breakpoints from md up (viewport widths 768, 992, 1200, 1600 px). */
+export type HideBelow = 'md' | 'lg' | 'xl' | 'xxl';
+
+const FROM: Record<HideBelow, ('md' | 'lg' | 'xl' | 'xxl')[]> = {
+  md: ['md', 'lg', 'xl', 'xxl'],
+  lg: ['lg', 'xl', 'xxl'],
+  xl: ['xl', 'xxl'],
+  xxl: ['xxl'],
+};
+
+/** The row-actions column of every list; pinned so it never scrolls out of reach. */
+export const ACTIONS_KEY = 'acoes';
+
+/** Room a column without a width (a free text such as Mensagem) keeps before the table scrolls. */
+export const FLEX_MIN_WIDTH = 240;
 
 export interface ListColumn<Row> {
   key: string;
@@ -14,6 +34,19 @@ export interface ListColumn<Row> {
   render?: (row: Row) => React.ReactNode;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Hidden on viewports narrower than this breakpoint: the column matters less than the rest. */
+  hideBelow?: HideBelow;
+}
+
+/**
+ * The width under which the table scrolls sideways: the columns that never hide, a free-text
+ * column counted at FLEX_MIN_WIDTH. Hidden columns do not count, so a narrow screen keeps the
+ * important columns (and the pinned actions) in view instead of a wide strip to scroll.
+ */
+export function minTableWidth(columns: readonly Pick<ListColumn<never>, 'width' | 'hideBelow'>[]) {
+  return columns
+    .filter((c) => !c.hideBelow)
+    .reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : FLEX_MIN_WIDTH), 0);
 }
 
 export function tableProps<Row extends { id: number | string }>(
@@ -30,6 +63,8 @@ export function tableProps<Row extends { id: number | string }>(
       title: c.title,
       width: c.width,
       align: c.align,
+      responsive: c.hideBelow ? FROM[c.hideBelow] : undefined,
+      fixed: c.key === ACTIONS_KEY ? 'right' : undefined,
       render: c.render ? (_: unknown, row: Row) => c.render?.(row) : undefined,
       sorter: Boolean(sortName),
       sortOrder: active ? (active.desc ? 'descend' : 'ascend') : null,
@@ -39,6 +74,8 @@ export function tableProps<Row extends { id: number | string }>(
         : undefined,
     };
   });
+  // A failed load is never shown as an empty list (ErroDeCarga.tsx says why).
+  const tentar = { tentar: () => void list.refetch(), tentando: list.isFetching };
   return {
     rowKey: 'id',
     columns: cols,
@@ -46,8 +83,10 @@ export function tableProps<Row extends { id: number | string }>(
     loading: list.isFetching,
     pagination: false,
     size: 'middle',
-    locale: { emptyText },
+    locale: { emptyText: list.isError ? createElement(ErroDeCarga, tentar) : emptyText },
+    title: list.desatualizado ? () => createElement(AvisoDesatualizado, tentar) : undefined,
     // Sorting is driven by onHeaderCell so the URL stays the only source of truth.
     showSorterTooltip: false,
+    scroll: { x: minTableWidth(columns) },
   };
 }

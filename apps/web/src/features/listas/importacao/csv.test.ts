@@ -24,7 +24,14 @@ const comSegunda = (mudanca: Partial<LinhaCsv>) =>
 
 describe('validação do CSV de importação', () => {
   it('converte a linha boa no registro que o servidor recebe', () => {
-    const r = valida(BOA, { ...BOA, LOTE: 'L2', PESO: '', PROCESSO: '', FLUXO: ' ', LEGE: '' });
+    const r = valida(BOA, {
+      ...BOA,
+      LOTE: 'L000000002',
+      PESO: '',
+      PROCESSO: '',
+      FLUXO: ' ',
+      LEGE: '',
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.registros[0]).toEqual({
@@ -72,6 +79,29 @@ describe('validação do CSV de importação', () => {
     [{ FLUXO: 'ZZ' }, 'Linha 3: Fluxo: valor inválido "ZZ" (código de fluxo desconhecido).'],
     [{ PESO: '1.200,5' }, 'Linha 3: Peso: valor inválido "1.200,5" (um número não negativo).'],
     [{ LEGE: 'X' }, 'Linha 3: Lege: valor inválido "X" (use Sim ou Nao).'],
+    // the coil data rules (docs/coil-data-rules.md)
+    [
+      { ITEM: 'x' },
+      'Linha 3: Item: valor inválido "x" (uma letra maiúscula e 5 dígitos, como A12345).',
+    ],
+    [
+      { ITEM: 'A1234' },
+      'Linha 3: Item: valor inválido "A1234" (uma letra maiúscula e 5 dígitos, como A12345).',
+    ],
+    [{ LOTE: '1' }, 'Linha 3: Lote: valor inválido "1" (exatamente 10 caracteres).'],
+    [
+      { LOTE: 'L0000000021' },
+      'Linha 3: Lote: valor inválido "L0000000021" (exatamente 10 caracteres).',
+    ],
+    [{ DATA_HORA: '15/03/2031 14:30' }, 'Linha 3: A data de laminação não pode estar no futuro.'],
+    [
+      { DATA_HORA: '15/03/1999 14:30' },
+      'Linha 3: A data de laminação não pode ser anterior a 01/01/2000.',
+    ],
+    [{ PESO: '99999' }, 'Linha 3: O peso deve estar entre 0,1 e 50 t.'],
+    [{ PESO: '0' }, 'Linha 3: O peso deve estar entre 0,1 e 50 t.'],
+    [{ ESPESSURA: '45' }, 'Linha 3: A espessura deve estar entre 0,1 e 30 mm.'],
+    [{ LARGURA: '1' }, 'Linha 3: A largura deve estar entre 500 e 2.200 mm.'],
     [{ LOTE: 'L000000001' }, 'Linha 3: Lote "L000000001" repetido (já está na linha 2).'],
   ])('linha ruim %o → %s', (mudanca, mensagem) => {
     expect(comSegunda(mudanca)).toEqual({ ok: false, indice: 1, mensagem });

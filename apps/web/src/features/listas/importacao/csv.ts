@@ -1,7 +1,8 @@
 /**
- * The CSV import's check (part2 §5), pure so it is tested without a browser: the columns, each
- * cell turned into the import record the server takes (dates DD/MM/YYYY HH:mm, decimal commas,
- * SIM/NAO with or without accents), then the domain's row rules — the same the server runs.
+ * The CSV import's check (docs/product/operations.md#csv-import), pure so it is tested without a
+ * browser: the columns, each cell turned into the import record the server takes (dates DD/MM/YYYY
+ * HH:mm, decimal commas, SIM/NAO with or without accents), then the domain's row rules — the same
+ * the server runs.
  */
 import {
   type ResultadoImportacao,

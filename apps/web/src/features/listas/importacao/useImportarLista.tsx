@@ -1,6 +1,7 @@
 /**
- * 'Importar lista' (part2 §5): pick a .csv, read it, check every row in order (the first bad
- * one stops it, in an 'Atencao' alert naming its line), then one all-or-nothing call.
+ * 'Importar lista' (docs/product/operations.md#csv-import): pick a .csv, read it, check every row
+ * in order (the first bad one stops it, in an 'Atencao' alert naming its line), then one
+ * all-or-nothing call.
  */
 import type { TipoLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,8 +1,12 @@
-/** Page control of part1 §4: previous, pages with ellipsis, next, page size; hidden with no pages. */
-import { Button, Select, Space } from 'antd';
+/**
+ * Page control of docs/product/main-yard.md#pagination: previous, pages with ellipsis, next, page
+ * size; hidden with no pages. Past 10 pages a "Ir para" box jumps straight to any page (lists of
+ * thousands).
+ */
+import { Button, InputNumber, Select, Space } from 'antd';
 import { pageWindow } from './list-state.ts';
 
-interface Props {
+export interface PaginationProps {
   page: number;
   totalPages: number;
   onPage(page: number): void;
@@ -13,7 +17,7 @@ interface Props {
   nextText?: string;
 }
 
-export function Paginacao(p: Props) {
+export function Pagination(p: PaginationProps) {
   return (
     <Space wrap className="paginacao" data-testid="paginacao">
       {p.pageSizes && p.onPageSize && (
@@ -59,6 +63,22 @@ export function Paginacao(p: Props) {
           >
             {p.nextText ?? 'Próximo'}
           </Button>
+          {p.totalPages > 10 && (
+            <InputNumber<number>
+              key={p.page}
+              min={1}
+              max={p.totalPages}
+              precision={0}
+              placeholder="Ir para"
+              aria-label="Ir para a página"
+              style={{ width: 96 }}
+              onPressEnter={(e) => {
+                const n = Number((e.target as HTMLInputElement).value);
+                if (n >= 1 && n <= p.totalPages && n !== p.page) p.onPage(n);
+              }}
+              data-testid="page-goto"
+            />
+          )}
         </>
       )}
     </Space>

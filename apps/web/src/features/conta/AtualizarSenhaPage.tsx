@@ -1,4 +1,7 @@
-/** /alterar-senha (part1 §2.5): the signed-in user changes their own password. */
+/**
+ * /alterar-senha (docs/product/main-yard.md#change-own-password): the signed-in user changes their
+ * own password.
+ */
 import { type TAlterarSenha, ZAlterarSenha } from '@patio/domain';
 import { Button, Card, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
@@ -11,7 +14,7 @@ import { TXT } from './mensagens.ts';
 
 const FIELDS = ['senha', 'novaSenha', 'confirmarSenha'] as const;
 
-export default function AlterarSenhaPage() {
+export default function AtualizarSenhaPage() {
   const [form] = Form.useForm<TAlterarSenha>();
   const navigate = useNavigate();
   const session = useSession();
