@@ -12,14 +12,12 @@ import {
   responder,
 } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
+import { foto } from './support/fotos.ts';
+import { COLUNAS } from './support/mapa.ts';
 import { fazerLogin } from './support/pages.ts';
+import { type Coluna, type Fila, filaLivre } from './support/patio.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
-
-const SHOTS = process.env.PW_SHOTS;
-async function foto(page: Page, nome: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${nome}.png`, fullPage: true });
-}
 
 const linha = (page: Page, lote: string) => page.getByTestId(`row-${lote}`);
 const POSICOES_AB =
@@ -30,11 +28,13 @@ const RESFRIAMENTO_LEGE =
 test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', async ({ page }) => {
   const token = await entrar();
   const prefixo = loteUnico('S').slice(0, 6);
+  const f = await filaLivre(token);
+  const destino = await filaLivre(token);
   // Three neighbours with a shared prefix, to see the sort at work.
   for (const [sufixo, endereco] of [
-    ['0001', '0011AN01'],
-    ['0002', '0011BN01'],
-    ['0003', '0011CN01'],
+    ['0001', f.n('A')],
+    ['0002', f.n('B')],
+    ['0003', f.n('C')],
   ] as const)
     await criarBobina(token, endereco, { lote: `${prefixo}${sufixo}`, grupo: 'FM' });
 
@@ -61,7 +61,8 @@ test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', asyn
   await preencherObrigatorios(page, {
     item: 'B54321',
     lote,
-    endereco: '0012 - dn0 - 4',
+    // As typed in the masked field: spaces, hyphens and lower case.
+    endereco: `${destino.n('D').slice(0, 4)} - ${destino.n('D').slice(4, 7).toLowerCase()} - ${destino.fila}`,
     grupo: 'LQ - Linha a quente',
     material: 'BQD - Bobina a quente decapada',
     turno: '2',
@@ -83,10 +84,10 @@ test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', asyn
   await expect(page.getByText('Bobina criada com sucesso.')).toBeVisible();
   await expect(page).toHaveURL(/\/bobinas$/);
   expect(cadastros).toHaveLength(1);
-  // What reached the server, field by field (part1 §3 payload).
+  // What reached the server, field by field (docs/product/main-yard.md#coil-fields).
   expect(await bobinaPorLote(token, lote)).toMatchObject({
     item: 'B54321',
-    endereco: '0012DN04',
+    endereco: destino.n('D'),
     grupo: 'LQ',
     material: 'BQD',
     laminacaoAt: '2024-03-15T14:30',
@@ -101,7 +102,7 @@ test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', asyn
   });
 
   await procurar(page, lote);
-  await expect(linha(page, lote)).toContainText('0012DN04');
+  await expect(linha(page, lote)).toContainText(destino.n('D'));
   await expect(linha(page, lote)).toContainText('15/03/2024 14:30 (Turno 2)');
   await expect(linha(page, lote)).toContainText('BQD');
   await expect(page.getByTestId('total-itens')).toHaveText('1 bobina');
@@ -137,33 +138,35 @@ test('corrige o endereço confirmando a regra das posições A e B; histórico, 
 }) => {
   const token = await entrar();
   // Two ground coils at A and B of one row hold a pyramid slot at B, which breaks the A/B rule.
-  const apoioA = await criarBobina(token, '0013AN05');
-  await criarBobina(token, '0013BN05');
-  const bobina = await criarBobina(token, '0013EN02', { largura: 1000 });
+  const f = await filaLivre(token);
+  const apoioA = await criarBobina(token, f.n('A'));
+  await criarBobina(token, f.n('B'));
+  const bobina = await criarBobina(token, f.n('E'), { largura: 1000 });
 
   await fazerLogin(page, 'admin', ADMIN_SENHA);
   await page.goto('/bobinas');
   await procurar(page, bobina.lote);
   await acaoNaLinha(page, bobina.lote, 'Corrigir Endereço');
-  await page.getByTestId('corrigir-endereco-input').fill('0013BP05');
+  await page.getByTestId('corrigir-endereco-input').fill(f.p('B'));
   await foto(page, 'corrigir-endereco');
 
   // Cancelar leaves the coil where it was and the dialog open.
   await page.getByTestId('corrigir-endereco-salvar').click();
   await responder(page, POSICOES_AB, false);
   await expect(page.getByTestId('corrigir-endereco-input')).toBeVisible();
-  await expect(linha(page, bobina.lote)).toContainText('0013EN02');
+  await expect(linha(page, bobina.lote)).toContainText(f.n('E'));
 
   await page.getByTestId('corrigir-endereco-salvar').click();
   await responder(page, POSICOES_AB, true);
   await expect(page.getByText('Endereço corrigido com sucesso.')).toBeVisible();
-  await expect(linha(page, bobina.lote)).toContainText('0013BP05');
+  await expect(linha(page, bobina.lote)).toContainText(f.p('B'));
 
   await acaoNaLinha(page, bobina.lote, 'Histórico');
-  const historico = page.getByTestId('historico-table');
-  await expect(historico.locator('tbody tr').first()).toContainText('0013EN02');
-  await expect(historico.locator('tbody tr').first()).toContainText('0013BP05');
-  await expect(historico.locator('tbody tr').first()).toContainText('forçado: POSICOES_AB');
+  // The timeline, newest first: the correction just made.
+  const ultimo = page.getByTestId('historico-movimento').first();
+  await expect(ultimo).toContainText(f.n('E'));
+  await expect(ultimo).toContainText(f.p('B'));
+  await expect(ultimo).toContainText('forçado: POSICOES_AB');
   await foto(page, 'historico');
   await page.keyboard.press('Escape');
 
@@ -204,7 +207,8 @@ test('resfriamento forçado fora de 31–92 pede confirmação antes de enviar; 
   page,
 }) => {
   const token = await entrar();
-  const ocupante = await criarBobina(token, '0014AN01');
+  const f = await filaLivre(token);
+  const ocupante = await criarBobina(token, f.n('A'));
   await fazerLogin(page, 'admin', ADMIN_SENHA);
   await page.goto('/bobina');
   const cadastros = contarCadastros(page);
@@ -235,7 +239,7 @@ test('resfriamento forçado fora de 31–92 pede confirmação antes de enviar; 
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
   expect(cadastros).toEqual([expect.stringContaining('force=true')]);
 
-  await page.getByTestId('campo-endereco').fill('0014AN02');
+  await page.getByTestId('campo-endereco').fill(f.n('B'));
   await page.getByTestId('salvar-button').click();
   await responder(page, RESFRIAMENTO_LEGE, true);
   await expect(page.getByText('Bobina criada com sucesso.')).toBeVisible();
@@ -247,7 +251,10 @@ test('edita pela página, visualiza no diálogo; sem permissões o menu da linha
   page,
 }) => {
   const token = await entrar();
-  const b = await criarBobina(token, '0015CN03', { fluxo: 'XK', proximoProcesso: 'LDC3' });
+  const b = await criarBobina(token, (await filaLivre(token)).n('C'), {
+    fluxo: 'XK',
+    proximoProcesso: 'LDC3',
+  });
   await fazerLogin(page, 'admin', ADMIN_SENHA);
   await page.goto('/bobinas');
   await procurar(page, b.lote);
@@ -300,8 +307,9 @@ test('edita pela página, visualiza no diálogo; sem permissões o menu da linha
 test('alarmes e eventos: ordem, tamanhos de página, navegação e busca', async ({ page }) => {
   const token = await entrar();
   // Each coil writes one NORMAL event: enough rows for two pages of 10.
-  for (let i = 1; i <= 11; i++)
-    await criarBobina(token, `0016${'ABCDEFGH'[i % 8]}N0${1 + (i % 9)}`);
+  const filas = [await filaLivre(token), await filaLivre(token)];
+  for (let i = 0; i < 11; i++)
+    await criarBobina(token, (filas[i >> 3] as Fila).n(COLUNAS[i % 8] as Coluna));
   await fazerLogin(page, 'admin', ADMIN_SENHA);
   await page.getByTestId('side-menu').getByText('Alarmes e Eventos').click();
   await page.getByTestId('side-menu').getByText('Visualizar').click();

@@ -10,25 +10,24 @@ import {
   marcar,
   ordemNoDespacho,
 } from './support/despachos.ts';
+import { foto } from './support/fotos.ts';
+import { criarInstrucao } from './support/instrucoes.ts';
 import { abrirMapa, esperarCelula } from './support/mapa.ts';
 import { fazerLogin } from './support/pages.ts';
+import { filaLivre } from './support/patio.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
-
-const SHOTS = process.env.PW_SHOTS;
-async function foto(page: Page, nome: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${nome}.png`, fullPage: true });
-}
 
 const linha = (page: Page, identificacao: string) => page.getByTestId(`row-${identificacao}`);
 const alerta = (page: Page) => page.locator('.ant-modal-confirm');
 
 test('cria pela tela, a ponte carrega, finaliza e as bobinas deixam o pátio', async ({ page }) => {
   const token = await entrar();
+  const f = await filaLivre(token);
   const [a, b, c] = [
-    await criarBobina(token, '0027AN01'),
-    await criarBobina(token, '0027BN01'),
-    await criarBobina(token, '0027CN01'),
+    await criarBobina(token, f.n('A')),
+    await criarBobina(token, f.n('B')),
+    await criarBobina(token, f.n('C')),
   ];
   await fazerLogin(page, 'admin', ADMIN_SENHA);
   await abrirDespachos(page);
@@ -105,13 +104,15 @@ test('edição envia cada bobina na hora; remover bobina carregada abre a corre�
   page,
 }) => {
   const token = await entrar();
-  const a = await criarBobina(token, '0028AN01');
-  const b = await criarBobina(token, '0028BN01');
-  const c = await criarBobina(token, '0028CN01');
-  // A ground coil holding a pyramid coil cannot be dispatched.
-  const d = await criarBobina(token, '0028EN01');
-  await criarBobina(token, '0028FN01');
-  await criarBobina(token, '0028FP01');
+  const f = await filaLivre(token);
+  const volta = (await filaLivre(token)).n('A');
+  const a = await criarBobina(token, f.n('A'));
+  const b = await criarBobina(token, f.n('B'));
+  const c = await criarBobina(token, f.n('C'));
+  // A coil another open instruction holds cannot be dispatched (a buried coil can, with its
+  // relocations planned: remanejamento-despacho.spec.ts).
+  const d = await criarBobina(token, f.n('E'));
+  await criarInstrucao(token, d.lote, (await filaLivre(token)).n('A'));
   const identificacao = identificacaoUnica('CARRETA');
   await criarDespacho(token, identificacao, [a.id, b.id]);
 
@@ -125,9 +126,7 @@ test('edição envia cada bobina na hora; remover bobina carregada abre a corre�
   await marcar(page, 'lado-patio', c.lote);
   await marcar(page, 'lado-patio', d.lote);
   await page.getByTestId('incluir-button').click();
-  await expect(alerta(page)).toContainText(
-    `${d.lote}: Existe uma bobina empilhada sobre esta bobina.`,
-  );
+  await expect(alerta(page)).toContainText(`A bobina ${d.lote} já tem uma instrução em aberto.`);
   // Several refusals arrive joined by line breaks: the alert keeps one per line.
   await expect(alerta(page).locator('.ant-modal-confirm-content > div')).toHaveCSS(
     'white-space',
@@ -148,13 +147,13 @@ test('edição envia cada bobina na hora; remover bobina carregada abre a corre�
   await expect(dialogo).toBeVisible();
   await expect(page.locator('.ant-modal-body')).toContainText(a.lote);
   await foto(page, 'despacho-corrigir-endereco');
-  await page.getByTestId('corrigir-endereco-input').fill('0029AN01');
+  await page.getByTestId('corrigir-endereco-input').fill(volta);
   await page.getByTestId('corrigir-endereco-salvar').click();
   await expect(page.getByText('Endereço corrigido com sucesso.')).toBeVisible();
   await expect(page.getByText('Bobina(s) removida(s) do despacho com sucesso')).toBeVisible();
   // Back in the yard at its new slot, and out of the dispatch.
   await page.getByTestId('lado-patio').getByTestId('search-input').fill(a.lote);
-  await expect(page.getByTestId('lado-patio')).toContainText('0029AN01');
+  await expect(page.getByTestId('lado-patio')).toContainText(volta);
   expect(await ordemNoDespacho(page)).toEqual([
     `1. ${b.lote} ${b.endereco}`,
     `2. ${c.lote} ${c.endereco}`,
@@ -172,7 +171,7 @@ test('sem permissões: vê a lista, sem Novo nem ações; filtra pelo tipo', asy
   const token = await entrar();
   const perfil = await criarPerfil(token, identificacaoUnica('Leitor'), ['CADASTRAR_ITEM']);
   const leitor = await criarUsuario(token, [perfil]);
-  const e = await criarBobina(token, '0029HN09');
+  const e = await criarBobina(token, (await filaLivre(token)).n('H'));
   const identificacao = identificacaoUnica('RODO');
   await criarDespacho(token, identificacao, [e.id]);
   await fazerLogin(page, leitor.login, leitor.senha);

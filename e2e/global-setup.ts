@@ -20,7 +20,8 @@ async function freePort(): Promise<number> {
 }
 
 async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
+  // A cold start takes seconds on a quiet machine; a shared, busy one may need far more.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}):\n${log()}`);
     try {
@@ -30,7 +31,7 @@ async function waitHealthy(url: string, child: ChildProcess, log: () => string) 
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`o servidor não respondeu em 60 s:\n${log()}`);
+  throw new Error(`o servidor não respondeu em 180 s:\n${log()}`);
 }
 
 /**
@@ -65,7 +66,14 @@ export default async function globalSetup() {
   child.stderr?.on('data', (d) => {
     output += d;
   });
-  await waitHealthy(baseURL, child, () => output);
+  try {
+    await waitHealthy(baseURL, child, () => output);
+  } catch (e) {
+    // A server that never answered must not outlive the run and load the machine further.
+    child.kill('SIGKILL');
+    await smtp.close();
+    throw e;
+  }
   process.env.PATIO_URL = baseURL;
   process.env.PATIO_MAIL_DIR = mailDir;
   writeFileSync(join(dataDir, 'url'), baseURL);

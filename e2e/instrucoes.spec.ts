@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { criarPerfil, criarUsuario, entrar } from './support/api.ts';
 import { acaoNaLinha, criarBobina, loteUnico, procurar } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
+import { foto } from './support/fotos.ts';
 import {
   abrirPonte,
   aviso,
@@ -12,11 +13,6 @@ import {
 import { fazerLogin } from './support/pages.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
-
-const SHOTS = process.env.PW_SHOTS;
-async function foto(page: Page, nome: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${nome}.png`, fullPage: true });
-}
 
 test('cria a instrução pela tela, executa na PR#493 e a bobina aparece no destino', async ({
   page,

@@ -1,20 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { entrar } from './support/api.ts';
-import { bobinaPorLote, loteUnico, responder } from './support/bobinas.ts';
+import { acaoNaLinha, bobinaPorLote, loteUnico, responder } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
+import { foto } from './support/fotos.ts';
 import { enderecosLivres } from './support/instrucoes.ts';
 import {
   arrastar,
   criarItem,
   csv,
   esperarToast,
-  foto,
   importarCsv,
   limparListas,
   lotesNaTela,
   preencherItem,
 } from './support/listas.ts';
 import { fazerLogin } from './support/pages.ts';
+import { filaLivre } from './support/patio.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
 // Every test starts from empty lists: they must not run side by side.
@@ -44,7 +45,7 @@ test('importa um CSV; recusa arquivo ruim nomeando a linha; busca por lote e por
   // Line 5 (row index 3) carries a group the yard does not have: nothing is stored.
   await importarCsv(
     page,
-    csv(lotes, (i) => (i === 3 ? `A1;${lotes[3]};XX;BQ;15/03/2024 14:00;1;SIM;;;;;;` : null)),
+    csv(lotes, (i) => (i === 3 ? `A00001;${lotes[3]};XX;BQ;15/03/2024 14:00;1;SIM;;;;;;` : null)),
   );
   const alerta = page.locator('.ant-modal-confirm', { hasText: 'Linha 5:' });
   await expect(alerta).toContainText('Atencao');
@@ -187,8 +188,7 @@ test('Corrigir Endereco na lista: pergunta do resfriamento; Sim coloca a bobina 
   await page.goto('/patio-reserva/bobinas?tipoPatio=RESERVA');
   await expect.poll(() => lotesNaTela(page)).toEqual([lege, outra]);
 
-  await page.getByTestId(`row-menu-${lege}`).click();
-  await page.getByRole('menuitem', { name: 'Corrigir Endereco' }).click();
+  await acaoNaLinha(page, lege, 'Corrigir Endereco');
   await page.getByTestId('corrigir-endereco-input').fill(destino as string);
   // A LEGE coil outside groups 31–92: the client asks before sending anything.
   const pergunta = `O endereço escolhido não atende ao critério de resfriamento definido para a bobina LEGE. Deseja confirmar esta operação?`;
@@ -199,7 +199,7 @@ test('Corrigir Endereco na lista: pergunta do resfriamento; Sim coloca a bobina 
   await expect(page.getByTestId(`row-${lege}`)).toBeVisible();
   await page.getByTestId('corrigir-endereco-salvar').click();
   await responder(page, pergunta, true);
-  // part2 §8 words the reserve list's success without accents.
+  // docs/product/operations.md#messages words the reserve list's success without accents.
   await expect(page.getByText('Endereco corrigido com sucesso.')).toBeVisible();
   await expect.poll(() => lotesNaTela(page)).toEqual([outra]);
   expect(await bobinaPorLote(token, lege)).toMatchObject({ endereco: destino, status: 'NO_PATIO' });
@@ -221,8 +221,7 @@ test('formulário da reserva e auto-preenchimento pelo lote no cadastro do páti
   await esperarToast(page, 'Bobina criada com sucesso.');
   await expect(page).toHaveURL(/\/patio-reserva\/bobinas\?tipoPatio=RESERVA$/);
   await expect(page.getByTestId(`row-${lote}`)).toBeVisible();
-  await page.getByTestId(`row-menu-${lote}`).click();
-  await page.getByRole('menuitem', { name: 'Visualizar' }).click();
+  await acaoNaLinha(page, lote, 'Visualizar');
   const dialogo = page.getByTestId('item-dialog');
   await expect(dialogo.getByText('Visualizar bobina', { exact: true })).toBeVisible();
   await expect(dialogo.getByTestId('campo-lote')).toHaveValue(lote);
@@ -238,7 +237,7 @@ test('formulário da reserva e auto-preenchimento pelo lote no cadastro do páti
   await expect(page.getByTestId('campo-item')).toHaveValue('R12345');
   await expect(page.getByTestId('campo-largura')).toHaveValue('1320');
   await expect(page.getByTestId('campo-horaLaminacao')).toHaveValue('06:15');
-  await page.getByTestId('campo-endereco').fill('0014AN03');
+  await page.getByTestId('campo-endereco').fill((await filaLivre(token)).n('A'));
   await page.getByTestId('salvar-button').click();
   await esperarToast(page, 'Bobina criada com sucesso.');
   // The same coil entered the yard: it left its reserve list.

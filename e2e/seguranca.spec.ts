@@ -3,6 +3,7 @@ import { baseURL, entrar } from './support/api.ts';
 import { acaoNaLinha, criarBobina, procurar } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
 import { fazerLogin } from './support/pages.ts';
+import { filaLivre } from './support/patio.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
 
@@ -40,9 +41,10 @@ test('texto hostil gravado aparece como texto em bobinas, alarmes e usuários; n
   const token = await entrar();
   const marca = Date.now().toString(36).slice(-6).toUpperCase();
 
-  // a coil's free-text fields: item and lote (the rest are codes from option lists)
-  const lote = `${SCRIPT}${marca}`;
-  await criarBobina(token, '0020AN01', { item: IMG, lote });
+  // a coil's one free-text field: lote, exactly 10 characters (docs/coil-data-rules.md) — a tag
+  // and a quote fit; item is a letter and five digits, the rest are codes from option lists
+  const lote = `'<${marca}/>`;
+  await criarBobina(token, (await filaLivre(token)).n('A'), { lote });
   // an event's description, as yard equipment or a user would post it
   const descricao = `Canário ${marca} ${IMG} ${SCRIPT}`;
   await post('alarmeseventos', token, { descricao, tipo: 'NORMAL' });
@@ -70,10 +72,9 @@ test('texto hostil gravado aparece como texto em bobinas, alarmes e usuários; n
   await expect(page.getByTestId('historico-drawer')).toContainText(`Histórico da bobina ${lote}`);
   await nadaExecutou(page);
   await page.keyboard.press('Escape');
-  // the item shows only in the coil's form
+  // the coil's form shows the tagged lot as a value (the item is a code now, docs/coil-data-rules.md)
   await acaoNaLinha(page, lote, 'Visualizar');
   const form = page.getByTestId('bobina-form');
-  await expect(form.getByTestId('campo-item')).toHaveValue(IMG);
   await expect(form.getByTestId('campo-lote')).toHaveValue(lote);
   await nadaExecutou(page);
 
@@ -118,7 +119,7 @@ test('index.html do produto construído sai com CSP (frame-ancestors) e nosniff'
         const s = document.createElement('script');
         s.textContent = 'window.__xss = 1';
         document.body.appendChild(s);
-        setTimeout(() => resolve(false), 1000);
+        setTimeout(() => resolve(false), 5000);
       }),
   );
   expect(bloqueado).toBe(true);

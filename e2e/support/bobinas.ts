@@ -65,10 +65,17 @@ export async function escolher(page: Page, testId: string, rotulo: string) {
   await expect(select).toContainText(rotulo);
 }
 
-/** Opens the row menu of coil `lote` and clicks `acao` (Visualizar, Histórico, Editar…). */
+/**
+ * Opens the row menu of coil `lote` and clicks `acao` (Visualizar, Histórico, Editar…). A live
+ * refresh of the list may redraw the row and close a menu just opened (seen on a loaded
+ * machine): then the menu is opened again, as a user would.
+ */
 export async function acaoNaLinha(page: Page, lote: string, acao: string) {
-  await page.getByTestId(`row-menu-${lote}`).click();
-  await page.getByRole('menuitem', { name: acao }).click();
+  await expect(async () => {
+    const item = page.getByRole('menuitem', { name: acao });
+    if (!(await item.isVisible())) await page.getByTestId(`row-menu-${lote}`).click();
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** Types into the list's search box and waits for the debounced search to reach the URL. */

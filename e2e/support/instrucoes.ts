@@ -90,7 +90,7 @@ export async function sessaoSemAoVivo(browser: Browser, login: string, senha: st
     async ouvir() {
       const conectado = page.waitForResponse(
         (r) => r.url().endsWith('/api/stream') && r.status() === 200,
-        { timeout: 15_000 },
+        { timeout: 45_000 },
       );
       await context.unroute('**/api/stream', bloquear);
       await conectado;

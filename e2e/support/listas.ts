@@ -115,9 +115,3 @@ export async function preencherItem(page: Page, lote: string) {
   await page.getByTestId('campo-horaLaminacao').press('Tab');
   await page.getByTestId('campo-largura').fill('1320');
 }
-
-/** A full-page screenshot into PW_SHOTS, when set (to look at the screens). */
-export async function foto(page: Page, nome: string) {
-  const pasta = process.env.PW_SHOTS;
-  if (pasta) await page.screenshot({ path: `${pasta}/${nome}.png`, fullPage: true });
-}

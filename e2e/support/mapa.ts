@@ -6,7 +6,8 @@ import { ADMIN_SENHA } from './constants.ts';
 import { fazerLogin } from './pages.ts';
 
 export const COLUNAS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
-export const GRUPOS = 30;
+/** The yard's groups as the server under test is configured (PATIO_GRUPOS). */
+export const GRUPOS = Number(process.env.PATIO_GRUPOS ?? 30);
 
 async function chamar<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
   const res = await fetch(`${baseURL()}/api/${path}`, {
