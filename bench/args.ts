@@ -7,6 +7,8 @@ export const PARTES = [
   'writes',
   'import',
   'map-render',
+  'scale',
+  'export',
 ] as const;
 export type Parte = (typeof PARTES)[number];
 export type Backend = 'postgres' | 'pglite';
@@ -27,13 +29,16 @@ export interface Opcoes {
   parcial: boolean;
   /** Where the Markdown report goes; null prints it. */
   out: string | null;
+  /** --scale large: the scale series at 100k/1M and 1M/10M (else 10k/100k and 100k/1M). */
+  escalaGrande: boolean;
 }
 
 const AJUDA = `npm run bench -- [--backend postgres|pglite|both] [--check] [--only ${PARTES.join(',')}]
                      [--quick] [--coils N] [--events N] [--pglite-coils N] [--pglite-events N]
-                     [--duration S] [--seed S] [--out FILE]
+                     [--duration S] [--seed S] [--out FILE] [--scale large]
 Writes docs/benchmarks.md after a complete run (no --only, no --quick) or to --out FILE;
-otherwise prints the report.`;
+otherwise prints the report. The scale series (part 'scale', PostgreSQL) measures the reads at
+10k/100k and 100k/1M shipped coils/events; --scale large at 100k/1M and 1M/10M.`;
 
 export function lerOpcoes(argv: string[]): Opcoes {
   const valor = (nome: string) => {
@@ -47,6 +52,8 @@ export function lerOpcoes(argv: string[]): Opcoes {
     process.exit(0);
   }
   const quick = tem('quick');
+  const escala = valor('scale');
+  if (escala !== undefined && escala !== 'large') throw new Error(AJUDA);
   const backend = valor('backend') ?? 'both';
   if (!['postgres', 'pglite', 'both'].includes(backend)) throw new Error(AJUDA);
   const only = new Set<Parte>();
@@ -74,5 +81,6 @@ export function lerOpcoes(argv: string[]): Opcoes {
     out: valor('out') ?? (valor('only') || quick ? null : 'docs/benchmarks.md'),
     duration: num('duration', quick ? 2 : 10),
     seed: num('seed', 42),
+    escalaGrande: escala === 'large',
   };
 }

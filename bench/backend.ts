@@ -8,6 +8,7 @@ import { contarDados, criarBanco } from './banco.ts';
 import type { Rodada } from './carga.ts';
 import { entrar, type Leitura, leituras, NOME_MAPA } from './chamadas.ts';
 import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
+import { medirExportacao, type ResultadoExportacao } from './exportacao.ts';
 import { medirImportacao, type ResultadoImportacao } from './importacao.ts';
 import {
   medirLeituras,
@@ -18,6 +19,7 @@ import {
   termoDeBusca,
 } from './leituras.ts';
 import { medirMapaRender, type ResultadoMapaRender } from './mapa-render.ts';
+import { type LinhasDaMarcacao, medirLinhasDaMarcacao } from './marcacao.ts';
 import { mediana } from './metas.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
 import { capturarSql, type Instrucao } from './sql-captura.ts';
@@ -43,12 +45,16 @@ export interface ResultadoBackend {
   importacaoAposEscritas?: ResultadoImportacao & { listasMortas?: number; listasVivas?: number };
   mapaRender?: ResultadoMapaRender;
   termo?: string;
+  /** PostgreSQL: row versions written by one tick near the top and at the end of a list. */
+  linhasDaMarcacao?: LinhasDaMarcacao[];
+  /** The whole events log exported, CSV and XLSX (issue 21). */
+  exportacao?: ResultadoExportacao[];
 }
 
 const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function rodarBackend(backend: Backend, o: Opcoes): Promise<ResultadoBackend> {
-  const precisaServidor = [...o.only].some((p) => p !== 'bundle');
+  const precisaServidor = [...o.only].some((p) => p !== 'bundle' && p !== 'scale');
   const escala = backend === 'pglite' ? o.escalaPglite : o;
   const banco = await criarBanco(backend, { ...escala, seed: o.seed });
   try {
@@ -97,6 +103,15 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
           aquecimento,
         );
       }
+      if (o.only.has('export')) {
+        console.log('[bench] exportação do registro de eventos inteiro');
+        const eventos = res.dados.eventos ?? 0;
+        res.exportacao = [];
+        for (const formato of ['csv', 'xlsx'] as const)
+          res.exportacao.push(
+            await medirExportacao(servidor.url, token, () => servidor.rssMb(), formato, eventos),
+          );
+      }
       if (o.only.has('map-render')) {
         console.log('[bench] primeiro render do mapa no Chromium');
         res.mapaRender = await medirMapaRender(servidor.url, 'admin', ADMIN_SENHA, 3);
@@ -104,6 +119,16 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
       if (o.only.has('import')) {
         console.log('[bench] importação de 10.000 linhas');
         res.importacao = await medirImportacao(servidor.url, token, 10_000);
+      }
+      if (o.only.has('writes') && banco.url) {
+        console.log('[bench] linhas gravadas por uma marcação');
+        // A failure here must not lose the hour of figures around it: reported, not measured.
+        res.linhasDaMarcacao = await medirLinhasDaMarcacao(servidor.url, token, banco.url).catch(
+          (err: unknown) => {
+            console.error('[bench] linhas por marcação: falhou', err);
+            return undefined;
+          },
+        );
       }
       if (o.only.has('writes')) {
         console.log('[bench] escritas');
@@ -117,8 +142,8 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
         );
       }
       if (o.only.has('import') && o.only.has('writes')) {
-        // Every tick renumbers the rest of its list: a write load of a few hundred ticks leaves
-        // hundreds of thousands of dead list rows for autovacuum. Shown, not checked.
+        // Before issue 20 every tick renumbered the rest of its list, leaving hundreds of
+        // thousands of dead list rows for autovacuum; now a goal (≤ 1 s).
         console.log('[bench] importação de 10.000 linhas logo após as escritas');
         const mortas = banco.url ? await linhasMortas(banco.url, 'listas') : undefined;
         res.importacaoAposEscritas = {
@@ -156,7 +181,7 @@ async function linhasMortas(url: string, tabela: string) {
  * A first server with PATIO_SQL_LOG: logs in, then makes each read once, alone, and keeps
  * the statements it wrote, by read name.
  */
-async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: string }) {
+export async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: string }) {
   const dir = mkdtempSync(join(tmpdir(), 'patio-sql-'));
   const arquivo = join(dir, 'sql.jsonl');
   writeFileSync(arquivo, '');

@@ -1,13 +1,14 @@
 /**
- * The hot read calls, built the way the web client builds them: the screens' own list configs
+ * The hot read calls, built the way the web client builds them: the screens' own list descriptors
  * through the list state's toParams, and the HTTP client's buildUrl. Nothing retyped.
  */
 
-import { EVENTOS_LISTA } from '../apps/web/src/features/alarmes/lista.ts';
-import { BOBINAS_LISTA } from '../apps/web/src/features/bobinas/api.ts';
-import { INSTRUCOES_LISTA } from '../apps/web/src/features/instrucoes/api.ts';
+import { EVENTOS } from '../apps/web/src/features/alarmes/list.tsx';
+import { BOBINAS } from '../apps/web/src/features/bobinas/list.tsx';
+import { INSTRUCOES } from '../apps/web/src/features/instrucoes/list.tsx';
 import { filtroDaLista } from '../apps/web/src/features/listas/api.ts';
 import { buildUrl } from '../apps/web/src/shared/http.ts';
+import { listConfigOf } from '../apps/web/src/shared/list/descriptor.ts';
 import { type ListConfig, readState, toParams } from '../apps/web/src/shared/list/list-state.ts';
 import type { Pedido } from './carga.ts';
 
@@ -17,6 +18,12 @@ const POR_PAGINA_EDICAO = 20;
 export const NOME_BUSCA_BOBINAS = 'bobinas: busca + ordem + página';
 export const NOME_MAPA = 'mapa: pátio inteiro';
 export const NOME_EVENTOS = 'eventos: página 1';
+export const NOME_PAINEL = 'painel: /main';
+export const NOME_BOBINAS = 'bobinas: página 1';
+export const NOME_RESERVA = 'lista reserva: modo reordenar';
+export const NOME_INSTRUCOES = 'instruções: lista';
+/** Page 1 of each list screen, no text search: the goals on list pages read these. */
+export const PAGINAS_DE_LISTA = [NOME_BOBINAS, NOME_EVENTOS, NOME_RESERVA, NOME_INSTRUCOES];
 
 export interface Leitura {
   nome: string;
@@ -38,12 +45,13 @@ export const cabecalhos = (token: string): Record<string, string> => ({
 export function leituras(token: string, termo: string): Leitura[] {
   const get = (path: string): Pedido => ({ method: 'GET', path, headers: cabecalhos(token) });
   return [
-    { nome: NOME_BUSCA_BOBINAS, pedido: get(lista('bobinas', BOBINAS_LISTA, termo)) },
+    { nome: NOME_BOBINAS, pedido: get(lista('bobinas', listConfigOf(BOBINAS))) },
+    { nome: NOME_BUSCA_BOBINAS, pedido: get(lista('bobinas', listConfigOf(BOBINAS), termo)) },
     { nome: NOME_MAPA, pedido: get(buildUrl('bobinas', { page: 1 })) },
-    { nome: NOME_EVENTOS, pedido: get(lista('eventos', EVENTOS_LISTA)) },
-    { nome: 'eventos: busca', pedido: get(lista('eventos', EVENTOS_LISTA, termo)) },
+    { nome: NOME_EVENTOS, pedido: get(lista('eventos', listConfigOf(EVENTOS))) },
+    { nome: 'eventos: busca', pedido: get(lista('eventos', listConfigOf(EVENTOS), termo)) },
     {
-      nome: 'lista reserva: modo reordenar',
+      nome: NOME_RESERVA,
       pedido: get(
         buildUrl('listas', {
           page: 1,
@@ -53,7 +61,8 @@ export function leituras(token: string, termo: string): Leitura[] {
         }),
       ),
     },
-    { nome: 'instruções: lista', pedido: get(lista('instrucoes', INSTRUCOES_LISTA)) },
+    { nome: NOME_INSTRUCOES, pedido: get(lista('instrucoes', listConfigOf(INSTRUCOES))) },
+    { nome: NOME_PAINEL, pedido: get(buildUrl('painel')) },
   ];
 }
 

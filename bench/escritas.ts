@@ -132,8 +132,9 @@ export class PlanoDeEscrita {
     if (!destino) return null;
     this.seq += 1;
     const body = {
-      item: 'BENCH',
-      lote: `B${this.rodada}${this.seq}`,
+      item: 'B00001',
+      // 10 characters (docs/coil-data-rules.md): run stamp and sequence, both base 36.
+      lote: `B${this.rodada.slice(-4)}${this.seq.toString(36).toUpperCase().padStart(5, '0')}`,
       grupo: 'LQ',
       material: 'BQ',
       laminacaoAt: '2026-11-20T08:30',

@@ -6,7 +6,7 @@ import { cabecalhos } from './chamadas.ts';
 export function registros(n: number, prefixo: string): TRegistroImportacao[] {
   const grupos = ['LQ', 'FM', 'LZ', 'LF'] as const;
   return Array.from({ length: n }, (_, i) => ({
-    item: `IMP${i % 997}`,
+    item: `I${String(i % 99_999).padStart(5, '0')}`,
     lote: `${prefixo}${String(i).padStart(5, '0')}`,
     grupo: grupos[i % 4] as string,
     material: 'BQ',
@@ -34,7 +34,9 @@ export async function medirImportacao(
   token: string,
   linhas: number,
 ): Promise<ResultadoImportacao> {
-  const corpo = JSON.stringify(registros(linhas, `IM${Date.now().toString(36).toUpperCase()}`));
+  const corpo = JSON.stringify(
+    registros(linhas, `I${Date.now().toString(36).slice(-4).toUpperCase()}`),
+  );
   const inicio = performance.now();
   const r = await fetch(`${url}${buildUrl('listas/importar')}`, {
     method: 'POST',

@@ -1,7 +1,14 @@
-/** The goals of issue 9, each read from a run's figures: measured, pass or miss. */
+/** The goals of issues 9 and 20, each read from a run's figures: measured, pass or miss. */
 import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
-import { NOME_BUSCA_BOBINAS, NOME_EVENTOS, NOME_MAPA } from './chamadas.ts';
+import {
+  NOME_BUSCA_BOBINAS,
+  NOME_EVENTOS,
+  NOME_MAPA,
+  NOME_PAINEL,
+  PAGINAS_DE_LISTA,
+} from './chamadas.ts';
+import type { PontoDaEscala } from './escala.ts';
 import type { Medida } from './stats.ts';
 
 export interface Meta {
@@ -10,6 +17,8 @@ export interface Meta {
   medido: string;
   /** null: not measured in this run (not a miss). */
   passou: boolean | null;
+  /** The issue that set it. */
+  issue?: 9 | 20 | 21;
 }
 
 const KB = 1024;
@@ -45,32 +54,164 @@ export function errosDeCarga(r: ResultadoBackend): number | undefined {
   return todas.length ? todas.reduce((s, m) => s + m.erros, 0) : undefined;
 }
 
-export function metas(backends: ResultadoBackend[], bundle: ResultadoBundle | undefined): Meta[] {
+/** The highest (or lowest) of a figure over some named reads, with the read that set it. */
+function extremo(
+  valores: { nome: string; v: number | undefined }[],
+  maior: boolean,
+): { nome: string; v: number } | undefined {
+  let melhor: { nome: string; v: number } | undefined;
+  for (const { nome, v } of valores) {
+    if (v === undefined || Number.isNaN(v)) continue;
+    if (!melhor || (maior ? v > melhor.v : v < melhor.v)) melhor = { nome, v };
+  }
+  return melhor;
+}
+
+const milhares = (n: number) =>
+  n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : `${n}`;
+
+/** Issue 20's goals: the write path, the list pages' SQL, the map, API ÷ SQL, growth. */
+function metasDaIssue20(backends: ResultadoBackend[], escala: PontoDaEscala[] | undefined): Meta[] {
   const pg = backends.find((b) => b.backend === 'postgres');
-  const lista = a16(pg, NOME_BUSCA_BOBINAS);
-  const listaSql = a16(pg, NOME_BUSCA_BOBINAS, 'sql');
-  const eventos = pg?.dados.eventos;
-  const out: Meta[] = [
+  const pgl = backends.find((b) => b.backend === 'pglite');
+  const escrita = (r: ResultadoBackend | undefined, c: number) =>
+    r?.escritas?.medidas.find((m) => m.connections === c);
+  const sql1 = extremo(
+    PAGINAS_DE_LISTA.map((nome) => ({
+      nome,
+      v: pg?.leituras?.find((l) => l.nome === nome)?.sql.find((m) => m.connections === 1)?.p50,
+    })),
+    true,
+  );
+  const razao = extremo(
+    (pg?.leituras ?? []).map((l) => {
+      const a = l.api.find((m) => m.connections === 16);
+      const s = l.sql.find((m) => m.connections === 16);
+      return { nome: l.nome, v: a && s ? a.rps / s.rps : undefined };
+    }),
+    false,
+  );
+  const [um, dez] = escala ?? [];
+  const crescimento =
+    um && dez
+      ? extremo(
+          PAGINAS_DE_LISTA.map((nome) => {
+            const a = um.leituras.find((l) => l.nome === nome)?.api.p50;
+            const b = dez.leituras.find((l) => l.nome === nome)?.api.p50;
+            return { nome, v: a && b ? b / a : undefined };
+          }),
+          true,
+        )
+      : undefined;
+  const marcacao = pg?.linhasDaMarcacao?.length
+    ? Math.max(...pg.linhasDaMarcacao.map((m) => m.total))
+    : undefined;
+  const itensNaLista = pg?.linhasDaMarcacao?.[0]?.itensNaLista;
+  const ap = pg?.importacaoAposEscritas;
+  const rows: Meta[] = [
     linha(
-      'PostgreSQL, 16 conexões: lista de bobinas (busca /i + ordem + página) p50',
+      'PostgreSQL, 16 conexões: escritas misturadas, vazão',
+      '≥ 100 req/s',
+      escrita(pg, 16)?.rps,
+      (v) => v >= 100,
+      (v) => `${v.toFixed(1)} req/s`,
+    ),
+    linha(
+      'PostgreSQL, 16 conexões: escritas misturadas p99',
+      '≤ 300 ms',
+      escrita(pg, 16)?.p99,
+      (v) => v <= 300,
+      ms,
+    ),
+    linha(
+      'PostgreSQL, 1 conexão: escritas misturadas p50',
       '≤ 5 ms',
-      lista?.p50,
+      escrita(pg, 1)?.p50,
       (v) => v <= 5,
       ms,
     ),
     linha(
-      'PostgreSQL, 16 conexões: lista de bobinas p99',
-      '≤ 25 ms',
-      lista?.p99,
-      (v) => v <= 25,
+      `PostgreSQL: linhas gravadas por uma marcação (posição 2 e última de uma lista de ${itensNaLista?.toLocaleString('pt-BR') ?? '?'} itens)`,
+      '≤ 5',
+      marcacao,
+      (v) => v <= 5,
+      String,
+    ),
+    linha(
+      'PostgreSQL: importação de 10.000 linhas logo após as escritas',
+      '≤ 1 s',
+      ap?.status === 201 ? ap.ms : undefined,
+      (v) => v <= 1000,
       ms,
     ),
+    linha(
+      `PostgreSQL, 1 conexão: SQL de cada página de lista, p50${sql1 ? ` (a maior: ${sql1.nome})` : ''}`,
+      '≤ 2 ms',
+      sql1?.v,
+      (v) => v <= 2,
+      ms,
+    ),
+    linha(
+      'PostgreSQL, 1 conexão: mapa (pátio inteiro), API p50',
+      '≤ 8 ms',
+      a1(pg, NOME_MAPA)?.p50,
+      (v) => v <= 8,
+      ms,
+    ),
+    linha(
+      `PostgreSQL, 16 conexões: cada leitura, vazão API ÷ SQL puro${razao ? ` (a menor: ${razao.nome})` : ''}`,
+      '≥ 0,8',
+      razao?.v,
+      (v) => v >= 0.8,
+      (v) => v.toFixed(2),
+    ),
+    linha(
+      `PostgreSQL: página 1 de cada lista com 10× o histórico ÷ 1× (API p50, 1 conexão${
+        um && dez
+          ? `; ${milhares(dez.coils)}/${milhares(dez.events)} ÷ ${milhares(um.coils)}/${milhares(um.events)} expedidas/eventos`
+          : ''
+      }${crescimento ? `; a maior: ${crescimento.nome}` : ''})`,
+      '≤ 1,3',
+      crescimento?.v,
+      (v) => v <= 1.3,
+      (v) => v.toFixed(2),
+    ),
+    linha(
+      'PGlite, 1 conexão: escritas misturadas, vazão',
+      '≥ 50 req/s',
+      escrita(pgl, 1)?.rps,
+      (v) => v >= 50,
+      (v) => `${v.toFixed(1)} req/s`,
+    ),
+  ];
+  return rows.map((m) => ({ ...m, issue: 20 }));
+}
+
+export function metas(
+  backends: ResultadoBackend[],
+  bundle: ResultadoBundle | undefined,
+  escala?: PontoDaEscala[],
+): Meta[] {
+  const pg = backends.find((b) => b.backend === 'postgres');
+  const lista = a16(pg, NOME_BUSCA_BOBINAS);
+  const listaSql = a16(pg, NOME_BUSCA_BOBINAS, 'sql');
+  const eventos = pg?.dados.eventos;
+  // Issue 9's coil-list p50 ≤ 5 ms / p99 ≤ 25 ms at 16 connections were retired by issue 20
+  // (PostgreSQL alone does not reach them on this machine); the list's figures stay in the tables.
+  const out: Meta[] = [
     linha(
       'PostgreSQL, 16 conexões: lista de bobinas, vazão API ÷ SQL puro',
       '≥ 0,6',
       lista && listaSql ? lista.rps / listaSql.rps : undefined,
       (v) => v >= 0.6,
       (v) => v.toFixed(2),
+    ),
+    linha(
+      'PostgreSQL: painel do pátio (/main), p50 a 1 conexão',
+      '≤ 20 ms',
+      a1(pg, NOME_PAINEL)?.p50,
+      (v) => v <= 20,
+      ms,
     ),
     linha(
       'PostgreSQL: mapa (pátio inteiro), tempo no servidor (p50, 1 conexão)',
@@ -108,7 +249,11 @@ export function metas(backends: ResultadoBackend[], bundle: ResultadoBundle | un
       kb,
     ),
     linha(
-      `Maior tela em JavaScript (gzip)${bundle ? `: ${bundle.maior.tela}` : ''}`,
+      `Maior rota em JavaScript (gzip)${bundle ? `: ${bundle.maior.tela}` : ''}${
+        bundle && bundle.maiorChunk.tela !== bundle.maior.tela
+          ? ` (fora das rotas, sob demanda: ${bundle.maiorChunk.tela} ${kb(bundle.maiorChunk.bytes)})`
+          : ''
+      }`,
       '≤ 450 KB',
       bundle?.maior.bytes,
       (v) => v <= 450 * KB,
@@ -149,7 +294,38 @@ export function metas(backends: ResultadoBackend[], bundle: ResultadoBundle | un
       ),
     );
   }
-  return out;
+  return [
+    ...metasDaIssue20(backends, escala),
+    ...metasDaIssue21(backends),
+    ...out.map((m) => ({ ...m, issue: 9 as const })),
+  ];
+}
+
+/** Issue 21: the 1M-event log exported in constant memory, fast (PostgreSQL, CSV and XLSX). */
+function metasDaIssue21(backends: ResultadoBackend[]): Meta[] {
+  const pg = backends.find((b) => b.backend === 'postgres');
+  const rows: Meta[] = [];
+  for (const formato of ['csv', 'xlsx'] as const) {
+    const e = pg?.exportacao?.find((x) => x.formato === formato);
+    rows.push(
+      linha(
+        `PostgreSQL: exportação do registro de eventos (${formato.toUpperCase()}), linhas/s`,
+        '≥ 50.000',
+        e?.linhasPorSegundo,
+        (v) => v >= 50_000,
+        (v) =>
+          `${Math.round(v).toLocaleString('pt-BR')} (${e?.linhas.toLocaleString('pt-BR')} linhas)`,
+      ),
+      linha(
+        `PostgreSQL: exportação do registro de eventos (${formato.toUpperCase()}), crescimento do RSS`,
+        '≤ 50 MB',
+        e?.crescimentoMb,
+        (v) => v <= 50,
+        mb,
+      ),
+    );
+  }
+  return rows.map((m) => ({ ...m, issue: 21 as const }));
 }
 
 export function mediana(xs: number[]): number {

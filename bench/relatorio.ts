@@ -1,6 +1,7 @@
 /** docs/benchmarks.md from a run's figures: nothing in it is typed by hand. */
 import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
+import type { PontoDaEscala } from './escala.ts';
 import type { Maquina } from './maquina.ts';
 import { errosDeCarga, type Meta, mediana } from './metas.ts';
 import type { Medida } from './stats.ts';
@@ -13,6 +14,7 @@ export interface Execucao {
   duracao: number;
   backends: ResultadoBackend[];
   bundle?: ResultadoBundle;
+  escala?: PontoDaEscala[];
   metas: Meta[];
 }
 
@@ -70,6 +72,11 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
     fixos.push([
       `importação de ${r.importacao.linhas.toLocaleString('pt-BR')} linhas (dados gerados, antes das escritas)`,
       `${f(r.importacao.ms, 0)} ms (HTTP ${r.importacao.status})`,
+    ]);
+  for (const x of r.exportacao ?? [])
+    fixos.push([
+      `exportação do registro de eventos inteiro (${x.formato.toUpperCase()})`,
+      `${x.linhas.toLocaleString('pt-BR')} linhas em ${f(x.ms, 0)} ms (${Math.round(x.linhasPorSegundo).toLocaleString('pt-BR')} linhas/s, ${kb(x.bytes)}); RSS ${f(x.rssAntesMb, 0)} → ${f(x.rssMaxMb, 0)} MB`,
     ]);
   const ap = r.importacaoAposEscritas;
   if (ap)
@@ -160,8 +167,79 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
       '',
     );
   }
+  if (r.linhasDaMarcacao?.length)
+    out.push(
+      '### Linhas gravadas por uma marcação (versões de linha criadas pela transação, por tabela)',
+      '',
+      tabela(
+        ['posição', 'itens na lista', 'linhas', 'por tabela'],
+        r.linhasDaMarcacao.map((m) => [
+          `${m.posicao}`,
+          m.itensNaLista.toLocaleString('pt-BR'),
+          `${m.total}`,
+          Object.entries(m.porTabela)
+            .map(([t, n]) => `${t} ${n}`)
+            .join(', '),
+        ]),
+      ),
+      '',
+    );
   const total = errosDeCarga(r);
   if (total !== undefined) out.push(`Respostas não-2xx e erros em todas as cargas: ${total}.`, '');
+  return out.join('\n');
+}
+
+const milhares = (n: number) => n.toLocaleString('pt-BR');
+
+/** The same reads at each history size, one connection, and how each grew. */
+function secaoEscala(pontos: PontoDaEscala[]): string {
+  const [um, dez] = pontos;
+  const out = [
+    '## Série de escala (PostgreSQL, 1 conexão)',
+    '',
+    'As mesmas leituras com o histórico (bobinas expedidas e eventos) multiplicado por 10; o pátio',
+    'e as listas abertas têm o mesmo tamanho. Cada tamanho em banco e servidor novos.',
+    '',
+    tabela(
+      ['tamanho', ...Object.keys(pontos[0]?.dados ?? {})],
+      pontos.map((p) => [
+        `${milhares(p.coils)} / ${milhares(p.events)}`,
+        ...Object.values(p.dados).map((v) => milhares(Number(v))),
+      ]),
+    ),
+    '',
+  ];
+  if (!um || !dez) return out.join('\n');
+  const linhas = um.leituras.map((l) => {
+    const d = dez.leituras.find((x) => x.nome === l.nome);
+    const r = (a?: number, b?: number) => (a && b ? f(b / a) : '–');
+    return [
+      l.nome,
+      f(l.api.p50),
+      f(d?.api.p50),
+      r(l.api.p50, d?.api.p50),
+      f(l.sql?.p50),
+      f(d?.sql?.p50),
+      r(l.sql?.p50, d?.sql?.p50),
+    ];
+  });
+  const t1 = `${milhares(um.coils)}/${milhares(um.events)}`;
+  const t10 = `${milhares(dez.coils)}/${milhares(dez.events)}`;
+  out.push(
+    tabela(
+      [
+        'chamada',
+        `API p50 ms ${t1}`,
+        `API p50 ms ${t10}`,
+        'API 10× ÷ 1×',
+        `SQL p50 ms ${t1}`,
+        `SQL p50 ms ${t10}`,
+        'SQL 10× ÷ 1×',
+      ],
+      linhas,
+    ),
+    '',
+  );
   return out.join('\n');
 }
 
@@ -184,11 +262,12 @@ export function relatorio(e: Execucao): string {
       ],
     ),
     '',
-    '## Metas (issue 9)',
+    '## Metas (issues 20 e 9)',
     '',
     tabela(
-      ['medida', 'meta', 'medido', ''],
+      ['issue', 'medida', 'meta', 'medido', ''],
       e.metas.map((x) => [
+        x.issue ? `${x.issue}` : '',
         x.figura,
         x.meta,
         x.medido,
@@ -208,6 +287,7 @@ export function relatorio(e: Execucao): string {
     '',
   ];
   for (const b of e.backends) out.push(secaoBackend(b, e.duracao));
+  if (e.escala?.length) out.push(secaoEscala(e.escala));
   if (e.bundle) {
     out.push(
       '## JavaScript por tela (gzip: entrada + chunk da tela + importações estáticas)',

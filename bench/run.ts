@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { lerOpcoes } from './args.ts';
 import { type ResultadoBackend, rodarBackend } from './backend.ts';
 import { medirBundle, type ResultadoBundle } from './bundle.ts';
+import { medirEscala, type PontoDaEscala } from './escala.ts';
 import { carga, maquina } from './maquina.ts';
 import { metas } from './metas.ts';
 import { relatorio } from './relatorio.ts';
@@ -24,6 +25,7 @@ async function main() {
     });
   const cargaAntes = carga();
   const servidor = [...o.only].some((p) => p !== 'bundle');
+  const porBackend = [...o.only].some((p) => p !== 'bundle' && p !== 'scale');
   const info = await maquina(servidor && o.backends.includes('postgres'));
   let bundle: ResultadoBundle | undefined;
   if (o.only.has('bundle')) bundle = medirBundle();
@@ -31,12 +33,19 @@ async function main() {
   if (servidor) {
     // Once per run: every server below is spawned from the compiled build, as `npm start` runs it.
     compilarServidor();
-    for (const b of o.backends) {
+    for (const b of porBackend ? o.backends : []) {
       console.log(`[bench] ${b}`);
       backends.push(await rodarBackend(b, o));
     }
   }
-  const lista = metas(backends, bundle);
+  let escala: PontoDaEscala[] | undefined;
+  if (o.only.has('scale') && o.backends.includes('postgres'))
+    escala = await medirEscala(o).catch((err: unknown) => {
+      // The report of everything else still gets written; the growth goal reads "não medido".
+      console.error('[bench] série de escala: falhou', err);
+      return undefined;
+    });
+  const lista = metas(backends, bundle, escala);
   const texto = relatorio({
     maquina: info,
     comando: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
@@ -45,6 +54,7 @@ async function main() {
     duracao: o.duration,
     backends,
     ...(bundle ? { bundle } : {}),
+    ...(escala ? { escala } : {}),
     // A partial run (--only) shows only the goals it measured.
     metas: o.parcial ? lista.filter((m) => m.passou !== null) : lista,
   });

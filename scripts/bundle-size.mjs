@@ -10,6 +10,16 @@ import { gzipSync } from 'node:zlib';
 
 export const LOGIN_TELA = 'conta/LoginPage.tsx';
 
+/**
+ * The screens the route table opens (apps/web/src/app/routes.tsx): issue 9's budget is per
+ * route. Other lazy chunks (the reserve list's reorder mode, dialogs) load on demand inside a
+ * route and are reported beside them, not gated (docs/performance-notes.md, "Bundle").
+ */
+export function telasDeRota(routes = resolve('apps/web/src/app/routes.tsx')) {
+  const texto = readFileSync(routes, 'utf8');
+  return new Set([...texto.matchAll(/import\('\.\.\/features\/([^']+)'\)/g)].map((m) => m[1]));
+}
+
 /** [{ tela, bytes }] for every lazy screen under features/, biggest first. */
 export function tamanhosPorTela(dist = resolve(process.env.WEB_DIST ?? 'apps/web/dist')) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -54,8 +64,9 @@ function cli() {
     console.error(`login acima do orçamento: ${kb(login.bytes)} KB > ${maxLogin / 1024} KB`);
     fail = true;
   }
+  const rotas = telasDeRota();
   for (const r of rows) {
-    if (maxRoute && r.bytes > maxRoute) {
+    if (maxRoute && rotas.has(r.tela) && r.bytes > maxRoute) {
       console.error(`${r.tela} acima do orçamento: ${kb(r.bytes)} KB > ${maxRoute / 1024} KB`);
       fail = true;
     }
