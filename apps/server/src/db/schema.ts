@@ -266,6 +266,12 @@ export const movimentos = pgTable(
     uniqueIndex('movimentos_elo_uq').on(t.elo),
     index('movimentos_sem_elo_idx').on(t.id).where(sql`${t.elo} is null`),
     index('movimentos_bobina_idx').on(t.bobinaId, t.createdAt.desc(), t.id.desc()),
+    // A coil's last entry into the yard from outside: the dashboard's dwell (docs/painel.md).
+    index('movimentos_entrada_idx')
+      .on(t.bobinaId, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`${t.statusPara} = 'NO_PATIO' and (${t.statusDe} is null or ${t.statusDe} not in ('NO_PATIO', 'EM_MOVIMENTO'))`,
+      ),
   ],
 );
 

@@ -4,49 +4,59 @@ import { linhas } from '../../lib/linhas.ts';
 
 const DIA_MS = 86_400_000;
 
+const dias = (agora: Date, desde: Date) => (agora.getTime() - desde.getTime()) / DIA_MS;
+const umaCasa = (n: number) => Math.round(n * 10) / 10;
+
 /**
  * How long the yard's coils have lain there: the median in days and the five oldest. A coil
  * entered the yard with its last movement into it from outside (registered, placed from a
  * reserve list, brought back from a vehicle); moves inside the yard do not reset the clock.
+ * The median and the five are computed in the database: one row comes back, not one per yard
+ * coil, and each coil's entry is one probe of a partial index (migration 0017).
  */
 export async function permanencia(db: Executor, agora: Date) {
-  const rows = await linhas<{ id: number; lote: string; endereco: string; desde: Date | string }>(
+  const [r] = await linhas<{
+    medianaDesde: number | null;
+    antigas: { id: number; lote: string; endereco: string; desde: string }[] | string | null;
+  }>(
     db,
-    sql`select b.id, b.lote, b.endereco, coalesce(e.desde, b.created_at) as desde
-      from bobinas b
-      left join lateral (
-        select m.created_at as desde from movimentos m
-        where m.bobina_id = b.id and m.status_para = 'NO_PATIO'
-          and (m.status_de is null or m.status_de not in ('NO_PATIO', 'EM_MOVIMENTO'))
-        order by m.created_at desc, m.id desc limit 1
-      ) e on true
-      where b.endereco is not null`,
+    sql`with entradas as materialized (
+        select b.id, b.lote, b.endereco, coalesce(e.desde, b.created_at) as desde
+        from bobinas b
+        left join lateral (
+          select m.created_at as desde from movimentos m
+          where m.bobina_id = b.id and m.status_para = 'NO_PATIO'
+            and (m.status_de is null or m.status_de not in ('NO_PATIO', 'EM_MOVIMENTO'))
+          order by m.created_at desc, m.id desc limit 1
+        ) e on true
+        where b.endereco is not null
+      )
+      select
+        (select percentile_cont(0.5) within group (order by extract(epoch from desde))
+          from entradas)::float8 as "medianaDesde",
+        (select json_agg(json_build_object('id', x.id, 'lote', x.lote, 'endereco', x.endereco,
+            'desde', to_json(x.desde)) order by x.desde, x.id)
+          from (select * from entradas order by desde, id limit 5) x) as antigas`,
   );
-  const coils = rows
-    .map((r) => {
-      const desde = new Date(r.desde);
-      return { ...r, desde, dias: (agora.getTime() - desde.getTime()) / DIA_MS };
-    })
-    .sort((a, b) => b.dias - a.dias);
+  // json: parsed by both drivers; as text only if a driver leaves it alone
+  const antigas = typeof r?.antigas === 'string' ? JSON.parse(r.antigas) : (r?.antigas ?? []);
+  const mediana = r?.medianaDesde;
   return {
-    medianaDias: mediana(coils.map((c) => c.dias)),
-    maisAntigas: coils.slice(0, 5).map((c) => ({
-      id: c.id,
-      lote: c.lote,
-      endereco: c.endereco,
-      desde: c.desde.toISOString(),
-      dias: Math.round(c.dias * 10) / 10,
-    })),
+    medianaDias:
+      mediana === null || mediana === undefined
+        ? null
+        : umaCasa(dias(agora, new Date(mediana * 1000))),
+    maisAntigas: (antigas as { id: number; lote: string; endereco: string; desde: string }[]).map(
+      (c) => {
+        const desde = new Date(c.desde);
+        return {
+          id: c.id,
+          lote: c.lote,
+          endereco: c.endereco,
+          desde: desde.toISOString(),
+          dias: umaCasa(dias(agora, desde)),
+        };
+      },
+    ),
   };
-}
-
-/** The median of values sorted in descending order; null for none. */
-function mediana(desc: number[]): number | null {
-  if (desc.length === 0) return null;
-  const meio = Math.floor(desc.length / 2);
-  const v =
-    desc.length % 2
-      ? (desc[meio] as number)
-      : ((desc[meio - 1] as number) + (desc[meio] as number)) / 2;
-  return Math.round(v * 10) / 10;
 }

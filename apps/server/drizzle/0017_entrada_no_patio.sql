@@ -1,0 +1,2 @@
+-- The dashboard's dwell reads each yard coil's last entry from outside (docs/painel.md).
+CREATE INDEX "movimentos_entrada_idx" ON "movimentos" USING btree ("bobina_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "movimentos"."status_para" = 'NO_PATIO' and ("movimentos"."status_de" is null or "movimentos"."status_de" not in ('NO_PATIO', 'EM_MOVIMENTO'));
