@@ -21,8 +21,6 @@ export interface Exportacao {
 }
 
 const LOTE = 2000;
-/** Characters per CSV write (at most 32 KB even when accents make the string two-byte). */
-const PEDACO_CSV = 16_384;
 
 type Linha = Record<string, Valor>;
 
@@ -84,20 +82,9 @@ export function enviarExportacao(
   const executar = async () => {
     if (formato === 'csv') {
       await escrever(cabecalhoCsv(exp.colunas));
-      await percorrer(database, exp.consulta, async (rows) => {
-        // Written in small pieces: a batch joined whole is a string big enough for V8's
-        // large-object space, freed only by a full GC, and the server's memory climbed
-        // ~100 MB on the 1M-event log (docs/exportacao.md).
-        let pedaco = '';
-        for (const r of rows) {
-          pedaco += linhaCsv(valores(r), exp.colunas);
-          if (pedaco.length >= PEDACO_CSV) {
-            await escrever(pedaco);
-            pedaco = '';
-          }
-        }
-        if (pedaco) await escrever(pedaco);
-      });
+      await percorrer(database, exp.consulta, (rows) =>
+        escrever(rows.map((r) => linhaCsv(valores(r), exp.colunas)).join('')),
+      );
     } else {
       let pendente: Uint8Array[] = [];
       const xlsx = escritorXlsx(
