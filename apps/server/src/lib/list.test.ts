@@ -44,6 +44,18 @@ describe('pageSerializer', () => {
       totalItems: 1,
     };
     expect(pageSerializer(eventos)?.(ev)).toBe(zod(eventos)(ev));
+    // Rows already in the schema's shape (written as they are), in another key order and with
+    // a key the schema does not name, mixed in one page: the same bytes as zod's.
+    const campos = Object.keys(ZBobinaLinha.shape);
+    const emOrdem = (r: Record<string, unknown>) =>
+      Object.fromEntries(campos.map((k) => [k, r[k]]));
+    const [a, b, c] = [1, 2, 3].map(linha) as Record<string, unknown>[];
+    const naForma = emOrdem(a ?? {});
+    const invertida = Object.fromEntries(Object.entries(naForma).reverse());
+    const comExtra = { ...emOrdem(b ?? {}), peso: 1 };
+    const misturadas = { bobinas: [naForma, invertida, comExtra, c], totalPages: 1, totalItems: 4 };
+    expect(rapido?.(misturadas)).toBe(zod(schema)(misturadas));
+    expect(JSON.parse(rapido?.(misturadas) ?? '').bobinas[2]).not.toHaveProperty('peso');
   });
 
   it('deixa para o zod o que ele transformaria ou o que não é uma lista', () => {
