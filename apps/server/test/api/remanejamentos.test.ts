@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { podarChaves } from '../../src/modules/operacoes/idempotencia.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { corrigir, linhas } from './bobinas-fixtures.ts';
 import { consistente } from './corridas.ts';
@@ -292,6 +293,22 @@ describe.each(BACKENDS)('remanejamentos (%s)', (backend) => {
       ['Esta Idempotency-Key já foi usada em outra operação.'],
     ]);
     await consistente(t);
+  });
+
+  it('respostas guardadas há mais de 7 dias são podadas; as mais novas ficam', async () => {
+    const db = t.database.db;
+    const chave = (dias: number) => `poda-${backend}-${dias}`;
+    for (const dias of [8, 6])
+      await db.execute(sql`insert into idempotencia (chave, operacao, usuario_id, status, resposta, created_at)
+        values (${chave(dias)}, 'soltar PR#346', 1, 200, '[]', now() - ${`${dias} days`}::interval)`);
+    const recentes = async () =>
+      (await linhas<{ chave: string }>(t, sql`select chave from idempotencia order by chave`)).map(
+        (r) => r.chave,
+      );
+    const antes = await recentes();
+    expect(await podarChaves(db)).toBe(1);
+    expect(await recentes()).toEqual(antes.filter((c) => c !== chave(8)));
+    expect(await recentes()).toContain(chave(6));
   });
 
   it('destino tomado no meio do caminho: soltar replaneja para o próximo endereço, nunca descarta', async () => {

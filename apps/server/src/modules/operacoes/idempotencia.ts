@@ -1,9 +1,10 @@
 import type { TOperacao } from '@patio/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { idempotencia } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import { linhas } from '../../lib/linhas.ts';
 
 /** A crane call's `Idempotency-Key`, the call it names and who sent it. */
 export interface ChaveDeIdempotencia {
@@ -70,4 +71,21 @@ export async function guardarResposta(
     .insert(idempotencia)
     .values({ ...k, status, resposta })
     .onConflictDoUpdate({ target: idempotencia.chave, set: { status, resposta } });
+}
+
+/**
+ * How long an answer is kept under its key. A crane screen repeats a call within seconds or
+ * minutes of a lost reply; a week also covers a tablet left offline over a weekend. After that
+ * the same key acts again, which for pegar/soltar is refused by the coil's state anyway.
+ */
+export const RETENCAO_CHAVES = '7 days';
+
+/** Deletes the answers older than the retention; how many went. */
+export async function podarChaves(db: Executor): Promise<number> {
+  const idas = await linhas<{ chave: string }>(
+    db,
+    sql`delete from idempotencia where created_at < now() - ${RETENCAO_CHAVES}::interval
+      returning chave`,
+  );
+  return idas.length;
 }
