@@ -103,12 +103,15 @@ function caso(op: Operacao, base: () => Base): fc.Arbitrary<Caso> {
 describe.each(BACKENDS)('fuzz das escritas (%s)', (backend) => {
   let t: TestApp;
   let token: string;
+  /** The fuzz admin's user id (the token's subject). */
+  let eu: number;
   let f: Fixtures;
   let digest: () => Promise<string>;
   const placar = new Placar();
   beforeAll(async () => {
     t = await buildTestApp(backend);
     token = await t.token();
+    eu = Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub);
     f = await criarFixtures(t);
     digest = await criarDigest(t);
   });
@@ -146,6 +149,11 @@ describe.each(BACKENDS)('fuzz das escritas (%s)', (backend) => {
       await placar.medir(`${op.method} ${op.url}`, () =>
         fc.assert(
           fc.asyncProperty(caso(op, base), async (c) => {
+            // A path broken into the fuzz admin's own id can rightly end its session (a
+            // password recreated revokes every token of that user): skipped, not counted.
+            fc.pre(
+              !(c.quebra.startsWith('path') && Object.values(c.path).some((v) => Number(v) === eu)),
+            );
             const url = urlCom(op.url, c.path);
             const res = await t.call({
               method: op.method,
