@@ -1,9 +1,18 @@
-import { codigoDaPonte, PONTES } from '@patio/domain';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../../src/db/client.ts';
+import { codigoDaPonte } from '@patio/domain';
 import { novaBobina } from '../api/bobinas-fixtures.ts';
 import { registro } from '../api/listas-fixtures.ts';
 import type { Servidor } from './servidor.ts';
+import {
+  BOBINAS_NO_PATIO,
+  type Bobina,
+  chaveBobina,
+  type Esperado,
+  EXPEDIDA,
+  estadoBobina,
+  type Instrucao,
+  PLANEJADA,
+  type Trabalhador,
+} from './varredura-modelo.ts';
 
 /*
  * The crash sweep's mixed workload (docs/reliability.md, "Crash sweep"). Each worker has its
@@ -20,116 +29,6 @@ import type { Servidor } from './servidor.ts';
  * its states — a write answered and then missing shows as a state left behind — and the
  * workers' knowledge is then read back from the database for the next round.
  */
-
-export const TRABALHADORES = 4;
-/** Groups of the yard per worker: worker w owns groups 1+7w … 7+7w (of the default 30). */
-const GRUPOS_POR_TRABALHADOR = 7;
-/** Coils a worker keeps in the yard at most; dispatches take them out. */
-const BOBINAS_NO_PATIO = 10;
-
-interface Instrucao {
-  id: number;
-  tipo: 'MANUAL' | 'DESPACHO';
-  estado: string;
-  destino: string | null;
-}
-
-interface Bobina {
-  id: number;
-  lote: string;
-  status: string;
-  endereco: string | null;
-  instrucao: Instrucao | null;
-  /** The open dispatch it is in (identificacao). */
-  despacho: string | null;
-}
-
-interface Trabalhador {
-  w: number;
-  ponte: string;
-  /** Its ground slots, in order. */
-  enderecos: string[];
-  /** A counter for this worker's lots, dispatches and events, never reused across rounds. */
-  n: number;
-  /** Its coils in the yard or on a vehicle (not yet shipped), by lot. */
-  bobinas: Map<string, Bobina>;
-  /** Its open dispatches: identificacao → id and lots. */
-  despachos: Map<string, { id: number; lotes: string[] }>;
-  /** Its imports still in a list: prefix (9 characters) → lots in list order. */
-  importacoes: Map<string, string[]>;
-  /** Slots of its groups that are taken or promised to an instruction. */
-  ocupados: Set<string>;
-}
-
-/** Entity → the states it may be found in. A new entity starts absent. */
-export class Esperado {
-  readonly estados = new Map<string, Set<string>>();
-  /** Writes answered 2xx, by kind. */
-  respondidas = new Map<string, number>();
-  /** Writes cut by a kill (sent, never answered), by kind. */
-  cortadas = new Map<string, number>();
-  total = 0;
-  /**
-   * Changes announced by answered writes ("entity|id|action"), by count: a route logs its
-   * change before it answers (docs/live-updates.md), so the change log holds at least these.
-   */
-  anunciadas = new Map<string, number>();
-
-  talvez(chave: string, estado: string) {
-    const s = this.estados.get(chave) ?? new Set(['AUSENTE']);
-    s.add(estado);
-    this.estados.set(chave, s);
-  }
-  confirmar(chave: string, estado: string) {
-    this.estados.set(chave, new Set([estado]));
-  }
-  anunciada(entidade: string, id: number | string | null, acao: string) {
-    const k = `${entidade}|${id ?? ''}|${acao}`;
-    this.anunciadas.set(k, (this.anunciadas.get(k) ?? 0) + 1);
-  }
-  contar(tipo: string, cortada = false) {
-    const m = cortada ? this.cortadas : this.respondidas;
-    m.set(tipo, (m.get(tipo) ?? 0) + 1);
-    if (!cortada) this.total++;
-  }
-}
-
-const chaveBobina = (lote: string) => `bobina ${lote}`;
-/** A coil as the check compares it: where it is, its open instruction, its open dispatch. */
-const estadoBobina = (b: Omit<Bobina, 'id' | 'lote'>) =>
-  `${b.status}@${b.endereco ?? '-'}|${b.instrucao ? `${b.instrucao.tipo}:${b.instrucao.estado}:${b.instrucao.destino ?? '-'}` : '-'}|${b.despacho ?? '-'}`;
-const PLANEJADA = estadoBobina({
-  status: 'PLANEJADA',
-  endereco: null,
-  instrucao: null,
-  despacho: null,
-});
-const EXPEDIDA = estadoBobina({
-  status: 'EXPEDIDA',
-  endereco: null,
-  instrucao: null,
-  despacho: null,
-});
-
-export function novosTrabalhadores(): Trabalhador[] {
-  return Array.from({ length: TRABALHADORES }, (_, w) => {
-    const enderecos: string[] = [];
-    for (let g = 1; g <= GRUPOS_POR_TRABALHADOR; g++) {
-      const grupo = String(w * GRUPOS_POR_TRABALHADOR + g).padStart(4, '0');
-      for (let r = 1; r <= 9; r++) for (const c of 'ABCDEFGH') enderecos.push(`${grupo}${c}N0${r}`);
-    }
-    return {
-      w,
-      ponte: PONTES[w] as string,
-      enderecos,
-      n: 0,
-      bobinas: new Map(),
-      despachos: new Map(),
-      importacoes: new Map(),
-      ocupados: new Set(),
-    };
-  });
-}
 
 /** The request was cut by the kill: the worker stops, its last write unanswered. */
 class Morto extends Error {}
@@ -490,133 +389,4 @@ export async function trabalhar(t: Trabalhador, s: Servidor, e: Esperado) {
       throw err;
     }
   }
-}
-
-interface LinhaBobina {
-  id: number;
-  lote: string;
-  status: string;
-  endereco: string | null;
-  instrucao_id: number | null;
-  instrucao_tipo: 'MANUAL' | 'DESPACHO' | null;
-  estado: string | null;
-  destino: string | null;
-  despacho: string | null;
-  despacho_id: number | null;
-}
-
-/**
- * Reads this sweep's entities from the database, names every one found outside its expected
- * states (an answered write lost, or a write that was never sent), then makes the database's
- * state the expected one and the workers' knowledge for the next round.
- */
-export async function conferirERessincronizar(
-  db: Executor,
-  e: Esperado,
-  ts: Trabalhador[],
-): Promise<string[]> {
-  const q = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-  const bobinas = await q<LinhaBobina>(sql`
-    select b.id, b.lote, b.status, b.endereco, i.id as instrucao_id, i.tipo as instrucao_tipo,
-      i.estado, i.destino, d.identificacao as despacho, d.id as despacho_id
-    from bobinas b
-    left join instrucoes i on i.bobina_id = b.id and i.estado <> 'CONCLUIDA'
-    left join despacho_bobinas db on db.bobina_id = b.id and db.aberto
-    left join despachos d on d.id = db.despacho_id
-    where b.lote like 'V%'`);
-  const despachos = await q<{ identificacao: string; finalizado: boolean }>(
-    sql`select identificacao, finalizado from despachos where identificacao like 'V%'`,
-  );
-  const listas = await q<{ lote: string }>(sql`
-    select b.lote from listas l join bobinas b on b.id = l.bobina_id
-    where b.lote like 'V_L%' and not l.ticada order by l.tipo, l.sequencia`);
-  const movimentos = await q<{ rastro: string }>(sql`
-    select 'movimento da instrução ' || substring(m.motivo from 'Instrução ([0-9]+) executada')
-      as rastro from movimentos m where m.motivo like 'Instrução % executada pela ponte%'
-    union all
-    select 'carga ' || b.lote from movimentos m join bobinas b on b.id = m.bobina_id
-    where m.motivo like 'Carregada no despacho V%'`);
-  const eventos = await q<{ descricao: string }>(
-    sql`select descricao from eventos where descricao like 'varredura %'`,
-  );
-  const mudancas = await q<{ chave: string; n: number }>(sql`
-    select concat_ws('|', dados->>'entity', coalesce(dados->>'id', ''), dados->>'action') as chave,
-      count(*)::int as n
-    from mudancas group by 1`);
-  const ocupados = await q<{ endereco: string }>(sql`
-    select endereco from bobinas where endereco is not null
-    union select destino from instrucoes where estado <> 'CONCLUIDA' and destino is not null`);
-
-  const visto = new Map<string, string>();
-  const despachoIds = new Map<string, number>();
-  const porLote = new Map<string, Bobina>();
-  for (const r of bobinas) {
-    const b: Bobina = {
-      id: r.id,
-      lote: r.lote,
-      status: r.status,
-      endereco: r.endereco,
-      instrucao:
-        r.instrucao_id === null
-          ? null
-          : {
-              id: r.instrucao_id,
-              tipo: r.instrucao_tipo as Instrucao['tipo'],
-              estado: r.estado as string,
-              destino: r.destino,
-            },
-      despacho: r.despacho,
-    };
-    porLote.set(r.lote, b);
-    if (r.despacho) despachoIds.set(r.despacho, r.despacho_id as number);
-    visto.set(chaveBobina(r.lote), estadoBobina(b));
-  }
-  for (const d of despachos)
-    visto.set(`despacho ${d.identificacao}`, d.finalizado ? 'FINALIZADO' : 'ABERTO');
-  const ordens = new Map<string, string[]>();
-  for (const { lote } of listas) {
-    const p = lote.slice(0, 9);
-    ordens.set(p, [...(ordens.get(p) ?? []), lote]);
-  }
-  for (const [p, lotes] of ordens) visto.set(`ordem ${p}`, lotes.join(' '));
-  for (const m of movimentos) visto.set(m.rastro, 'SIM');
-  for (const ev of eventos) visto.set(`evento ${ev.descricao}`, 'SIM');
-
-  const problemas: string[] = [];
-  for (const [chave, possiveis] of e.estados) {
-    const agora = visto.get(chave) ?? 'AUSENTE';
-    if (!possiveis.has(agora)) {
-      problemas.push(`${chave}: ${agora}; esperado ${[...possiveis].join(' ou ')}`);
-    }
-    e.confirmar(chave, agora);
-  }
-
-  const noLog = new Map(mudancas.map((m) => [m.chave, m.n]));
-  for (const [chave, n] of e.anunciadas) {
-    const logadas = noLog.get(chave) ?? 0;
-    if (logadas < n) problemas.push(`mudança ${chave}: ${logadas} no log, ${n} respondida(s)`);
-  }
-
-  const taken = new Set(ocupados.map((o) => o.endereco));
-  for (const t of ts) {
-    t.bobinas = new Map(
-      [...porLote.values()]
-        .filter((b) => b.lote.startsWith(`V${t.w}Y`) && b.status !== 'EXPEDIDA')
-        .map((b) => [b.lote, b]),
-    );
-    t.despachos = new Map();
-    for (const b of t.bobinas.values()) {
-      if (!b.despacho) continue;
-      const d = t.despachos.get(b.despacho) ?? {
-        id: despachoIds.get(b.despacho) as number,
-        lotes: [],
-      };
-      d.lotes.push(b.lote);
-      t.despachos.set(b.despacho, d);
-    }
-    t.importacoes = new Map([...ordens].filter(([p]) => p.startsWith(`V${t.w}L`)));
-    t.ocupados = new Set(t.enderecos.filter((a) => taken.has(a)));
-  }
-  return problemas;
 }

@@ -10,14 +10,9 @@ import {
   SENHA,
   type Servidor,
 } from './servidor.ts';
-import {
-  conferirERessincronizar,
-  Esperado,
-  novosTrabalhadores,
-  TIPOS,
-  TRABALHADORES,
-  trabalhar,
-} from './varredura-carga.ts';
+import { TIPOS, trabalhar } from './varredura-carga.ts';
+import { conferirERessincronizar } from './varredura-conferencia.ts';
+import { Esperado, novosTrabalhadores, TRABALHADORES } from './varredura-modelo.ts';
 
 /*
  * Crash sweep (docs/reliability.md, "Crash sweep"): the real server is killed with SIGKILL at a
