@@ -147,8 +147,11 @@ test('setas percorrem o menu da linha; a exclusão nomeia o lote', async ({ page
   await page.goto('/bobinas');
   await procurar(page, lote);
   await page.getByTestId(`row-menu-${lote}`).click();
+  // The arrow goes to the menu once it is open: pressed before, it moved nothing (a CI run).
+  const historico = page.getByRole('menuitem', { name: 'Histórico' });
+  await expect(historico).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'Histórico' })).toBeFocused();
+  await expect(historico).toBeFocused();
   await page.keyboard.press('Escape');
   await acaoNaLinha(page, lote, 'Excluir');
   const dialogo = page.locator('.ant-modal-confirm', {
