@@ -44,6 +44,9 @@ export const bobinas = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Edit version (docs/decisions.md "Edições concorrentes"): bumped by a trigger on every change. */
     versao: integer('versao').notNull().default(1),
+    // Migration 0018 adds escrita_xid (xid8, indexed): the transaction that wrote the row's
+    // content, stamped by the same trigger; the kept map checks it. Drizzle has no xid8 type,
+    // so it lives in the migration only.
   },
   (t) => [
     // One coil per slot: of two racing placements on one slot exactly one commits.

@@ -1,16 +1,21 @@
 import { ZBobina, ZBobinaInput, ZBobinaLinha, ZForca, ZListQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../lib/list.ts';
+import { pageSerializer, ZPage } from '../../../lib/list.ts';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarBobina } from '../../../modules/bobinas/criar-bobina.ts';
 import { listarBobinas } from '../../../modules/bobinas/listar-bobinas.ts';
+import { ehOMapa, mapaGuardado } from '../../../modules/bobinas/mapa-guardado.ts';
 
 const ZResposta = z.object({ data: ZBobina });
+const ZPagina = ZPage('bobinas', ZBobinaLinha);
+const escreverPagina = pageSerializer(ZPagina);
 const tags = ['bobinas'];
 
 const route: FastifyPluginAsyncZod = async (app) => {
+  // The written map is the same bytes the serializer gives (a string reply is sent as it is).
+  const mapa = escreverPagina ? mapaGuardado(escreverPagina) : null;
   app.get(
     '/',
     {
@@ -19,10 +24,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bobinas do pátio principal (sem pageSize: todas, para o mapa)',
         querystring: ZListQuery,
-        response: { 200: ZPage('bobinas', ZBobinaLinha), ...erros(400, 401) },
+        response: { 200: ZPagina, ...erros(400, 401) },
       },
     },
-    async (request) => listarBobinas(app.db, request.query),
+    async (request, reply) => {
+      if (!mapa || !ehOMapa(request.query)) return listarBobinas(app.db, request.query);
+      const corpo = await mapa(app.db, request.query);
+      // Already-written JSON: the type provider types send() by the schema, not by bytes.
+      return reply.type('application/json; charset=utf-8').send(corpo as never);
+    },
   );
 
   app.post(

@@ -1,0 +1,57 @@
+import type { TListQuery } from '@patio/domain';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { linhas } from '../../db/seed-scale/comum.ts';
+import { listarBobinas } from './listar-bobinas.ts';
+
+type Pagina = Awaited<ReturnType<typeof listarBobinas>>;
+
+interface Guardado {
+  /** pg_current_snapshot() taken just before the map was read. */
+  snapshot: string;
+  /** The yard's coil count the map holds. */
+  n: number;
+  corpo: string;
+}
+
+/** The map's call: every yard coil, in the default order, no filter. */
+export const ehOMapa = (q: TListQuery) => !q.pageSize && !q.filter && !q.orderBy;
+
+/**
+ * The whole-yard map as written JSON, kept between calls while the yard has not changed: every
+ * open map screen refetches it on each change, and reading 3,480 coils costs the server far more
+ * than checking that none changed. Exact, not a time-to-live (docs/performance-notes.md, "The map
+ * kept between calls"): the kept body is answered only if no coil row was written by a
+ * transaction the snapshot taken before it was read could not see (migration 0018 stamps every
+ * row version with its writer's xid) and the yard holds as many coils (a coil deleted leaves no
+ * row to stamp). One per server process; a process that cannot tell reads the map again.
+ */
+export function mapaGuardado(escrever: (pagina: Pagina) => string) {
+  let guardado: Guardado | null = null;
+
+  // ORDER BY … LIMIT 1 (not EXISTS, which drops them) keeps the plan on the index whatever
+  // the statistics say: a backward scan of the writers newer than the snapshot's xmin.
+  const valido = async (db: Executor, g: Guardado) => {
+    const [v] = linhas<{ n: number; mudou: boolean }>(
+      await db.execute(sql`
+        select (select count(*) from bobinas where endereco is not null)::int as n,
+          (select escrita_xid from bobinas
+            where escrita_xid >= pg_snapshot_xmin(${g.snapshot}::pg_snapshot)
+              and not pg_visible_in_snapshot(escrita_xid, ${g.snapshot}::pg_snapshot)
+            order by escrita_xid desc limit 1) is not null as mudou`),
+    );
+    return v !== undefined && !v.mudou && Number(v.n) === g.n;
+  };
+
+  return async (db: Executor, q: TListQuery): Promise<string> => {
+    const atual = guardado;
+    if (atual && (await valido(db, atual))) return atual.corpo;
+    const [s] = linhas<{ snapshot: string }>(
+      await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+    );
+    const pagina = await listarBobinas(db, q);
+    const corpo = escrever(pagina);
+    if (s) guardado = { snapshot: s.snapshot, n: pagina.totalItems, corpo };
+    return corpo;
+  };
+}
