@@ -99,29 +99,52 @@ export default fp(
       }
       for (const fn of entregues) fn(m.dados);
     };
-    const ouvir = (payload: string) => {
-      const m = JSON.parse(payload) as MudancaGravada;
-      if (atrasadas) atrasadas.push(m);
-      else entregar(m);
-    };
-    /** After the LISTEN connection came back: deliver from the log what was announced meanwhile. */
+    /** A catch-up is reading the log; another was asked for meanwhile. */
+    let alcancando = false;
+    let outraVez = false;
+    /**
+     * Delivers from the log what this process was not told of, holding notifications back until
+     * it is done. Asked for when the LISTEN connection is back and when a notification skips ids:
+     * the new connection can hand over a notification before the reconnect callback runs (in
+     * the same socket read as LISTEN's answer), and delivering it first would move `ultimo` past
+     * the changes made while the connection was down. One catch-up at a time; one asked for
+     * while another reads reads again before the held notifications go out.
+     */
     const alcancar = async () => {
-      atrasadas = [];
+      atrasadas ??= [];
+      outraVez = true;
+      if (alcancando) return;
+      alcancando = true;
       try {
-        const r = await mudancasDesde(app.db, ultimo);
-        if (r.mudancas) for (const m of r.mudancas) entregar(m);
-        else {
-          for (const c of clientes) resync(c, r.ultimo);
-          ultimo = Math.max(ultimo, r.ultimo);
+        while (outraVez) {
+          outraVez = false;
+          try {
+            const r = await mudancasDesde(app.db, ultimo);
+            if (r.mudancas) for (const m of r.mudancas) entregar(m);
+            else {
+              for (const c of clientes) resync(c, r.ultimo);
+              ultimo = Math.max(ultimo, r.ultimo);
+            }
+          } catch (err) {
+            app.log.warn({ err }, 'falha ao recuperar mudanças perdidas; telas recarregam');
+            for (const c of clientes) resync(c, ultimo);
+          }
         }
-      } catch (err) {
-        app.log.warn({ err }, 'falha ao recuperar mudanças perdidas; telas recarregam');
-        for (const c of clientes) resync(c, ultimo);
       } finally {
+        alcancando = false;
         const fila = atrasadas ?? [];
         atrasadas = null;
         for (const m of fila) entregar(m);
       }
+    };
+    const ouvir = (payload: string) => {
+      const m = JSON.parse(payload) as MudancaGravada;
+      if (atrasadas) atrasadas.push(m);
+      // Ids are given and committed in order (registrar-mudanca.ts): a jump means missed ones.
+      else if (m.seq > ultimo + 1) {
+        atrasadas = [m];
+        void alcancar();
+      } else entregar(m);
     };
     const unlisten = await app.database.listen(CANAL_MUDANCAS, ouvir, () => void alcancar());
 
