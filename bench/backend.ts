@@ -18,6 +18,7 @@ import {
   tamanhoDoMapa,
   termoDeBusca,
 } from './leituras.ts';
+import { type MapaAposMudanca, medirMapaAposMudanca } from './mapa-mudanca.ts';
 import { medirMapaRender, type ResultadoMapaRender } from './mapa-render.ts';
 import { type LinhasDaMarcacao, medirLinhasDaMarcacao } from './marcacao.ts';
 import { mediana } from './metas.ts';
@@ -38,6 +39,8 @@ export interface ResultadoBackend {
   login?: Medida[];
   leituras?: ResultadoLeitura[];
   mapa?: TamanhoMapa;
+  /** PostgreSQL: the map fetched right after a coil changed (the kept answer cannot serve it). */
+  mapaAposMudanca?: MapaAposMudanca;
   escritas?: ResultadoEscritas;
   /** On the generated data, before the write load: the figure the goal is checked on. */
   importacao?: ResultadoImportacao;
@@ -102,6 +105,15 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
           rodadas,
           aquecimento,
         );
+        if (banco.url) {
+          console.log('[bench] mapa logo após uma mudança');
+          res.mapaAposMudanca = await medirMapaAposMudanca(
+            servidor.url,
+            mapa.pedido,
+            banco.url,
+            o.quick ? 20 : 200,
+          );
+        }
       }
       if (o.only.has('export')) {
         console.log('[bench] exportação do registro de eventos inteiro');

@@ -68,6 +68,11 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         ? `${kb(r.mapa.bytes)} gzip (${kb(r.mapa.bruto)} sem compressão)`
         : `${kb(r.mapa.bruto)} — o servidor não comprime; gzip do corpo: ${kb(r.mapa.bytes)}`,
     ]);
+  if (r.mapaAposMudanca)
+    fixos.push([
+      `mapa logo após uma bobina mudar (1 conexão, ${r.mapaAposMudanca.vezes} vezes; a resposta guardada não serve)`,
+      `p50 ${f(r.mapaAposMudanca.p50, 2)} ms, p99 ${f(r.mapaAposMudanca.p99, 2)} ms`,
+    ]);
   if (r.importacao)
     fixos.push([
       `importação de ${r.importacao.linhas.toLocaleString('pt-BR')} linhas (dados gerados, antes das escritas)`,

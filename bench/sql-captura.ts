@@ -1,7 +1,7 @@
 /**
  * The exact SQL of one request: a server started with PATIO_SQL_LOG writes every statement
- * Drizzle sends (apps/server/src/db/sql-log.ts); the request is made alone, and what it wrote
- * is its SQL, auth guard included, in order.
+ * Drizzle sends (apps/server/src/db/sql-log.ts); the request is made alone, twice, and what the
+ * second wrote is its SQL, auth guard included, in order.
  */
 import { readFileSync, truncateSync } from 'node:fs';
 import type { Pedido } from './carga.ts';
@@ -16,14 +16,20 @@ export async function capturarSql(
   arquivo: string,
   pedido: Pedido,
 ): Promise<Instrucao[]> {
+  const fazer = async () => {
+    const r = await fetch(`${url}${pedido.path}`, {
+      method: pedido.method,
+      headers: pedido.headers ?? {},
+      ...(pedido.body ? { body: pedido.body } : {}),
+    });
+    if (!r.ok) throw new Error(`${pedido.method} ${pedido.path} → ${r.status}: ${await r.text()}`);
+    await r.arrayBuffer();
+  };
+  // The SQL of a repeated call, as the load repeats it: the first call may fill what the server
+  // keeps (the map, docs/performance-notes.md "The map kept between calls").
+  await fazer();
   truncateSync(arquivo, 0);
-  const r = await fetch(`${url}${pedido.path}`, {
-    method: pedido.method,
-    headers: pedido.headers ?? {},
-    ...(pedido.body ? { body: pedido.body } : {}),
-  });
-  if (!r.ok) throw new Error(`${pedido.method} ${pedido.path} → ${r.status}: ${await r.text()}`);
-  await r.arrayBuffer();
+  await fazer();
   return readFileSync(arquivo, 'utf8')
     .split('\n')
     .filter(Boolean)
