@@ -4,6 +4,8 @@ import compress from '@fastify/compress';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Smaller answers are sent as they are (see below). */
+const COMPRIMIR_ACIMA = 16 * 1024;
 /** Bodies this large are compressed here, with the last result kept (see below). */
 const CORPO_GRANDE = 64 * 1024;
 
@@ -27,9 +29,12 @@ function codificacao(accept: string | undefined): Codificacao | null {
 }
 
 /**
- * gzip/brotli for every answer over 1 KB: the whole-yard map is ~1 MB of JSON and ~100 KB
- * compressed (docs/performance-notes.md). Large bodies go through zlib's thread pool, off the
- * event loop. The live stream hijacks its reply, so it is never buffered here.
+ * gzip/brotli for every answer over 16 KB: the whole-yard map is ~1 MB of JSON and ~100 KB
+ * compressed (docs/performance-notes.md). A list page (2-10 KB) goes plain: compressing it cost
+ * the server ~0.3 ms of CPU per answer (zlib's per-stream setup), a fifth of what a cheap read
+ * costs it, to save a few KB on the plant's network (docs/performance-notes.md, "Small answers
+ * go uncompressed"). Large bodies go through zlib's thread pool, off the event loop. The live
+ * stream hijacks its reply, so it is never buffered here.
  *
  * Large bodies (the map) are compressed by the hook below, which keeps the last body of each
  * encoding with its compressed bytes: the map changes only when the yard does, and every open
@@ -60,5 +65,5 @@ export default fp(async (app) => {
   });
 
   // Route-level onSend of its own, so it runs after the hook above and skips what it encoded.
-  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(compress, { global: true, threshold: COMPRIMIR_ACIMA });
 });
