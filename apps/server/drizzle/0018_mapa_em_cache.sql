@@ -19,6 +19,20 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
+-- An INSERT that names the column (INSERT … SELECT * from a copy of the table) gets this
+-- transaction's stamp too: a stamp is never copied. The WHEN keeps the usual insert, which
+-- took the default, from calling the function at all (imports insert thousands of rows).
+-- pg_restore loads data before it creates triggers: the kept map checks the table's file too.
+CREATE FUNCTION bobinas_escrita_trg() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.escrita_xid := pg_current_xact_id();
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER bobinas_escrita BEFORE INSERT ON bobinas
+  FOR EACH ROW WHEN (NEW.escrita_xid IS DISTINCT FROM pg_current_xact_id())
+  EXECUTE FUNCTION bobinas_escrita_trg();
+--> statement-breakpoint
 DROP TRIGGER bobinas_versao ON bobinas;--> statement-breakpoint
 CREATE TRIGGER bobinas_versao BEFORE UPDATE ON bobinas
   FOR EACH ROW EXECUTE FUNCTION bobinas_versao_trg();

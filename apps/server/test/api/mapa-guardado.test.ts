@@ -73,6 +73,22 @@ describe.each(BACKENDS)('mapa guardado entre chamadas (%s)', (backend) => {
     expect((await mapa()).body).toBe((await semGuardar()).body);
   });
 
+  it('uma bobina apagada e inserida de volta de uma cópia, com o carimbo antigo, também', async () => {
+    const id = await novaNoPatio('0003GN02');
+    const antes = (await mapa()).body;
+    // A copy of the row (stamp included) comes back moved: same count, an old stamp asked for.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`create temp table copia on commit drop as
+        select * from bobinas where id = ${id}`);
+      await tx.execute(sql`update copia set endereco = '0003GN03'`);
+      await tx.execute(sql`delete from bobinas where id = ${id}`);
+      await tx.execute(sql`insert into bobinas select * from copia`);
+    });
+    expect((await celula(id))?.endereco).toBe('0003GN03');
+    expect((await mapa()).body).not.toBe(antes);
+    expect((await mapa()).body).toBe((await semGuardar()).body);
+  });
+
   it('um UPDATE que grava os mesmos valores não muda a versão nem o carimbo', async () => {
     const id = await novaNoPatio('0003DN06');
     const antes = await linhas<{ versao: number; x: string }>(

@@ -9,6 +9,8 @@ type Pagina = Awaited<ReturnType<typeof listarBobinas>>;
 interface Guardado {
   /** pg_current_snapshot() taken just before the map was read. */
   snapshot: string;
+  /** The coils table's file: a TRUNCATE or a restore (--clean) makes a new one. */
+  arquivo: string;
   /** The yard's coil count the map holds. */
   n: number;
   corpo: string;
@@ -23,8 +25,10 @@ export const ehOMapa = (q: TListQuery) => !q.pageSize && !q.filter && !q.orderBy
  * than checking that none changed. Exact, not a time-to-live (docs/performance-notes.md, "The map
  * kept between calls"): the kept body is answered only if no coil row was written by a
  * transaction the snapshot taken before it was read could not see (migration 0018 stamps every
- * row version with its writer's xid) and the yard holds as many coils (a coil deleted leaves no
- * row to stamp). One per server process; a process that cannot tell reads the map again.
+ * row version with its writer's xid), the yard holds as many coils (a coil deleted leaves no
+ * row to stamp) and the table is the same file (a TRUNCATE, or a restore while the server runs,
+ * brings rows whose stamps are not this database's writes). One per server process; a process
+ * that cannot tell reads the map again.
  */
 export function mapaGuardado(escrever: (pagina: Pagina) => string) {
   let guardado: Guardado | null = null;
@@ -32,26 +36,29 @@ export function mapaGuardado(escrever: (pagina: Pagina) => string) {
   // ORDER BY … LIMIT 1 (not EXISTS, which drops them) keeps the plan on the index whatever
   // the statistics say: a backward scan of the writers newer than the snapshot's xmin.
   const valido = async (db: Executor, g: Guardado) => {
-    const [v] = linhas<{ n: number; mudou: boolean }>(
+    const [v] = linhas<{ n: number; mudou: boolean; arquivo: string }>(
       await db.execute(sql`
         select (select count(*) from bobinas where endereco is not null)::int as n,
+          pg_relation_filenode('bobinas')::text as arquivo,
           (select escrita_xid from bobinas
             where escrita_xid >= pg_snapshot_xmin(${g.snapshot}::pg_snapshot)
               and not pg_visible_in_snapshot(escrita_xid, ${g.snapshot}::pg_snapshot)
             order by escrita_xid desc limit 1) is not null as mudou`),
     );
-    return v !== undefined && !v.mudou && Number(v.n) === g.n;
+    return v !== undefined && !v.mudou && Number(v.n) === g.n && v.arquivo === g.arquivo;
   };
 
   return async (db: Executor, q: TListQuery): Promise<string> => {
     const atual = guardado;
     if (atual && (await valido(db, atual))) return atual.corpo;
-    const [s] = linhas<{ snapshot: string }>(
-      await db.execute(sql`select pg_current_snapshot()::text as snapshot`),
+    const [s] = linhas<{ snapshot: string; arquivo: string }>(
+      await db.execute(
+        sql`select pg_current_snapshot()::text as snapshot, pg_relation_filenode('bobinas')::text as arquivo`,
+      ),
     );
     const pagina = await listarBobinas(db, q);
     const corpo = escrever(pagina);
-    if (s) guardado = { snapshot: s.snapshot, n: pagina.totalItems, corpo };
+    if (s) guardado = { snapshot: s.snapshot, arquivo: s.arquivo, n: pagina.totalItems, corpo };
     return corpo;
   };
 }
