@@ -1,7 +1,7 @@
 import type { TListQuery } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { linhas } from '../../db/seed-scale/comum.ts';
+import { linhas } from '../../lib/linhas.ts';
 import { listarBobinas } from './listar-bobinas.ts';
 
 type Pagina = Awaited<ReturnType<typeof listarBobinas>>;
@@ -36,14 +36,15 @@ export function mapaGuardado(escrever: (pagina: Pagina) => string) {
   // ORDER BY … LIMIT 1 (not EXISTS, which drops them) keeps the plan on the index whatever
   // the statistics say: a backward scan of the writers newer than the snapshot's xmin.
   const valido = async (db: Executor, g: Guardado) => {
-    const [v] = linhas<{ n: number; mudou: boolean; arquivo: string }>(
-      await db.execute(sql`
+    const [v] = await linhas<{ n: number; mudou: boolean; arquivo: string }>(
+      db,
+      sql`
         select (select count(*) from bobinas where endereco is not null)::int as n,
           pg_relation_filenode('bobinas')::text as arquivo,
           (select escrita_xid from bobinas
             where escrita_xid >= pg_snapshot_xmin(${g.snapshot}::pg_snapshot)
               and not pg_visible_in_snapshot(escrita_xid, ${g.snapshot}::pg_snapshot)
-            order by escrita_xid desc limit 1) is not null as mudou`),
+            order by escrita_xid desc limit 1) is not null as mudou`,
     );
     return v !== undefined && !v.mudou && Number(v.n) === g.n && v.arquivo === g.arquivo;
   };
@@ -51,10 +52,9 @@ export function mapaGuardado(escrever: (pagina: Pagina) => string) {
   return async (db: Executor, q: TListQuery): Promise<string> => {
     const atual = guardado;
     if (atual && (await valido(db, atual))) return atual.corpo;
-    const [s] = linhas<{ snapshot: string; arquivo: string }>(
-      await db.execute(
-        sql`select pg_current_snapshot()::text as snapshot, pg_relation_filenode('bobinas')::text as arquivo`,
-      ),
+    const [s] = await linhas<{ snapshot: string; arquivo: string }>(
+      db,
+      sql`select pg_current_snapshot()::text as snapshot, pg_relation_filenode('bobinas')::text as arquivo`,
     );
     const pagina = await listarBobinas(db, q);
     const corpo = escrever(pagina);
