@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { linhas } from '../../db/seed-scale/comum.ts';
 import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudancas-desde.ts';
-import { podarMudancas } from '../../modules/mudancas/podar-mudancas.ts';
 import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
 
 /** What changed, as every open screen hears it: enough to refetch, never the data itself. */
@@ -53,7 +52,6 @@ interface Cliente {
   fila: MudancaGravada[] | null;
 }
 
-const PODA_MS = 60 * 60 * 1000;
 /** Logged when a server process starts; replayed to a client as `resync`. */
 const REINICIO: Change = { entity: '*', id: null, action: 'resync' };
 
@@ -168,10 +166,6 @@ export default fp(
       for (const c of clientes) c.ouvinte.res.write(': ping\n\n');
     }, 15_000);
     heartbeat.unref();
-    const poda = setInterval(() => {
-      podarMudancas(app.db).catch((err) => app.log.warn({ err }, 'falha ao podar mudanças'));
-    }, PODA_MS);
-    poda.unref();
 
     // One at a time: two changes published by one process keep their order in the log.
     let anterior: Promise<void> = Promise.resolve();
@@ -210,7 +204,6 @@ export default fp(
     // Open streams would keep close() waiting forever: end them first.
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);
-      clearInterval(poda);
       for (const c of clientes) c.ouvinte.res.end();
       clientes.clear();
       await unlisten();
