@@ -36,6 +36,30 @@ describe.each(BACKENDS)('casos achados pelo fuzz (%s)', (backend) => {
     expect(await digest()).toBe(antes);
   });
 
+  it('id de perfil ou de permissão além do inteiro do banco responde 400 e não grava nada', async () => {
+    // fuzz-escritas (postgres): PUT /api/usuarios/2 {perfis: [2147483648, …]} → 500
+    const digest = await criarDigest(t);
+    const antes = await digest();
+    for (const perfis of [[2147483648, 1], [{ id: 2147483648, marcado: true }]]) {
+      const res = await t.call({ method: 'PUT', url: '/api/usuarios/1', payload: { perfis } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Messagens).toContain('Perfil inválido');
+      conferirRecusa(res, 'perfil além do int4');
+    }
+    const perfil = await t.call({
+      method: 'POST',
+      url: '/api/perfis',
+      payload: {
+        nome: 'Perfil além do int4',
+        papeis: [{ id: 1, permissoes: [{ id: 2147483648, marcado: true }] }],
+      },
+    });
+    expect(perfil.statusCode).toBe(400);
+    expect(perfil.json().Messagens).toContain('Id inválido');
+    conferirRecusa(perfil, 'permissão além do int4');
+    expect(await digest()).toBe(antes);
+  });
+
   it('parâmetro de caminho longo demais ou mal escapado responde no envelope', async () => {
     // fuzz-escritas: GET /api/alarmeseventos/<1 MB> → 414 {error, code, message} em inglês
     const longo = await t.call({ method: 'GET', url: `/api/alarmeseventos/${'x'.repeat(300)}` });

@@ -4,7 +4,12 @@ import { zTexto } from './comum.ts';
 export const MSG_SELECIONE_PAPEL = 'Selecione ao menos um papel.';
 
 const MSG_ID = 'Id inválido';
-const zId = z.coerce.number({ error: MSG_ID }).int({ error: MSG_ID }).positive({ error: MSG_ID });
+// Ids are PostgreSQL integers: past their range the database would refuse the value.
+const zId = z.coerce
+  .number({ error: MSG_ID })
+  .int({ error: MSG_ID })
+  .positive({ error: MSG_ID })
+  .max(2_147_483_647, { error: MSG_ID });
 
 const zPermissaoEnviada = z.object({
   id: zId,

@@ -6,10 +6,12 @@ export const MSG_SENHA_OBRIGATORIA_CRIAR =
   'Senha e confirmacao de senha sao obrigatorias ao criar um novo usuario.';
 
 const MSG_PERFIL = 'Perfil inválido';
+// A profile id is a PostgreSQL integer: past its range the database would refuse the value.
 const zPerfilId = z.coerce
   .number({ error: MSG_PERFIL })
   .int({ error: MSG_PERFIL })
-  .positive({ error: MSG_PERFIL });
+  .positive({ error: MSG_PERFIL })
+  .max(2_147_483_647, { error: MSG_PERFIL });
 
 /**
  * The form sends every profile as `{id, nome, marcado}`; an API caller may send bare ids.
@@ -19,7 +21,11 @@ const zPerfisEscolhidos = z
   .array(
     z.union(
       [
-        z.number().int({ error: MSG_PERFIL }).positive({ error: MSG_PERFIL }),
+        z
+          .number()
+          .int({ error: MSG_PERFIL })
+          .positive({ error: MSG_PERFIL })
+          .max(2_147_483_647, { error: MSG_PERFIL }),
         z.object({ id: zPerfilId, marcado: z.boolean().nullish() }),
       ],
       { error: MSG_PERFIL },
