@@ -1,9 +1,10 @@
 import { type FilterNode, parseFilter, type TListQuery } from '@patio/domain';
-import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { count, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { type FieldMap, filterToSql, orderByToSql } from './gridify-sql.ts';
+import { LIMITE, type Preparavel, preparada, SALTO } from './preparadas.ts';
 
 /** limit/offset of a list query; without pageSize the whole list comes back (the map asks so). */
 export function limitOffset(q: TListQuery): { limit: number | undefined; offset: number } {
@@ -120,50 +121,68 @@ export function listCriteria(
 /**
  * One page of a list: the page's rows and, only when paging, the count of the whole filter
  * (run side by side). Without pageSize every row comes back and no count query runs.
+ * Both queries are built once per shape — the list (`lista`), its filter and its order — and
+ * run again with each call's limit and offset (lib/preparadas.ts): `rows` receives the
+ * placeholders to put in `.limit()` (absent without pageSize) and `.offset()`.
  */
 export async function fetchPage<Row>(
+  db: Executor,
   q: TListQuery,
-  rows: (limit: number | undefined, offset: number) => PromiseLike<Row[]>,
-  count: () => PromiseLike<number>,
+  lista: string,
+  rows: (limite: Placeholder | undefined, salto: Placeholder) => Preparavel<Row[]>,
+  count: () => Preparavel<{ n: number }[]>,
 ) {
   const { limit, offset } = limitOffset(q);
+  const forma = [lista, q.filter ?? '', q.orderBy ?? ''];
+  const pagina = preparada(db, JSON.stringify([...forma, limit ? 'pagina' : 'todas']), () =>
+    rows(limit ? LIMITE : undefined, SALTO),
+  );
   if (!limit) {
-    const todas = await rows(undefined, 0);
+    const todas = await pagina.execute({ salto: 0 });
     return { rows: todas, ...pageTotals(todas.length, q) };
   }
-  const [page, n] = await Promise.all([rows(limit, offset), count()]);
-  return { rows: page, ...pageTotals(n, q) };
+  const total = preparada(db, JSON.stringify([...forma, 'total']), count);
+  const [page, [n]] = await Promise.all([
+    pagina.execute({ limite: limit, salto: offset }),
+    total.execute(),
+  ]);
+  return { rows: page, ...pageTotals(n?.n ?? 0, q) };
 }
 
-/** `select count(*) from table where …` as a number. */
-export async function countRows(db: Executor, table: PgTable, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
-  return row?.n ?? 0;
+/** `select count(*) from table where …`. */
+export function countRows(db: Executor, table: PgTable, where: SQL | undefined) {
+  return db.select({ n: count() }).from(table).where(where);
 }
 
 /**
- * The count of a list that grows for ever (the events log): exact up to `exataAte` rows, the
- * planner's estimate beyond. An exact count over a million events costs 200 ms on every page,
- * while counting at most `exataAte + 1` rows stays under a millisecond; past that the total
- * is whatever PostgreSQL estimates for the same filter (never less than what was counted), so
- * paging keeps working and the last pages are approximate (docs/performance-notes.md).
+ * The count of a list that grows for ever (the events log) up to `exataAte + 1` rows: an exact
+ * count over a million events costs 200 ms on every page, while counting at most that many
+ * stays under a millisecond. Past it, `totalEstimado` gives the total.
  */
-export async function countUpTo(
-  db: Executor,
-  table: PgTable,
-  where: SQL | undefined,
-  exataAte: number,
-): Promise<number> {
-  // Drizzle builders change in place (limit), so each use gets its own.
-  const linhas = () => db.select({ um: sql`1` }).from(table).where(where);
-  const [row] = await db.select({ n: count() }).from(
-    linhas()
+export function countUpTo(db: Executor, table: PgTable, where: SQL | undefined, exataAte: number) {
+  return db.select({ n: count() }).from(
+    linhasDe(db, table, where)
       .limit(exataAte + 1)
       .as('contadas'),
   );
-  const n = row?.n ?? 0;
-  if (n <= exataAte) return n;
-  return Math.max(n, await recentEstimate(db, linhas()));
+}
+
+// Drizzle builders change in place (limit), so each use gets its own.
+const linhasDe = (db: Executor, table: PgTable, where: SQL | undefined) =>
+  db.select({ um: sql`1` }).from(table).where(where);
+
+/**
+ * The total of a list counted by countUpTo once it counted more than its bound: whatever
+ * PostgreSQL estimates for the same filter (never less than what was counted), so paging keeps
+ * working and the last pages are approximate (docs/performance-notes.md).
+ */
+export async function totalEstimado(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  contadas: number,
+): Promise<number> {
+  return Math.max(contadas, await recentEstimate(db, linhasDe(db, table, where)));
 }
 
 /** How long a planner estimate is reused for the same filter. */

@@ -160,4 +160,27 @@ describe.each(BACKENDS)('listas em escala (%s)', (backend) => {
     expect(p2.totalPages).toBe(Math.ceil(todas.totalItems / 2));
     expect(p2.bobinas).toHaveLength(2);
   });
+  it('consultas guardadas por forma: cada filtro, ordem e página traz as suas linhas, em qualquer sequência', async () => {
+    // The list queries are built once per (list, filter, order) and run again with the page's
+    // limit and offset (lib/preparadas.ts): alternating shapes and pages must never mix them.
+    const esperado = [...ENDERECOS].sort();
+    const pagina = (page: number, pageSize: number, orderBy: string, filter: string) =>
+      listar('/api/bobinas', { page: String(page), pageSize: String(pageSize), orderBy, filter });
+    const filtro = `endereco^0002,endereco$N05`;
+    for (let volta = 0; volta < 2; volta++) {
+      for (const [ordem, lista] of [
+        ['endereco', esperado],
+        ['endereco desc', [...esperado].reverse()],
+      ] as const) {
+        for (let p = 1; p <= 3; p++) {
+          const r = await pagina(p, 2, ordem, filtro);
+          expect(r.bobinas.map((b) => b.endereco)).toEqual(lista.slice((p - 1) * 2, p * 2));
+          expect([r.totalItems, r.totalPages]).toEqual([5, 3]);
+        }
+      }
+      // Another filter of the same list and order, then the first one again.
+      const uma = await pagina(1, 2, 'endereco', 'endereco=0002EN05');
+      expect([uma.bobinas.map((b) => b.endereco), uma.totalItems]).toEqual([['0002EN05'], 1]);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
+import { countRows, fetchPage, listCriteria, pageTotals } from '../../lib/list.ts';
 import { COLUNAS_LINHA } from './colunas.ts';
 
 /**
@@ -59,17 +59,23 @@ async function todasCruas(ex: Executor, where: SQL | undefined, order: SQL[]) {
 export async function listarBobinas(db: Executor, q: TListQuery) {
   const c = listCriteria(q, CAMPOS, 'lote');
   const where = and(isNotNull(bobinas.endereco), c.where);
+  if (!q.pageSize) {
+    const todas = await todasCruas(db, where, c.order);
+    return { bobinas: todas, ...pageTotals(todas.length, q) };
+  }
   const { rows, ...totais } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
-      if (!limit) return todasCruas(db, where, c.order);
-      return db
+    'bobinas',
+    (limite, salto) => {
+      const base = db
         .select(COLUNAS_LINHA)
         .from(bobinas)
         .where(where)
         .orderBy(...c.order, asc(bobinas.id))
-        .offset(offset)
-        .limit(limit);
+        .offset(salto)
+        .$dynamic();
+      return limite ? base.limit(limite) : base;
     },
     () => countRows(db, bobinas, where),
   );

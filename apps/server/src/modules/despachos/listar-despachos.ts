@@ -32,15 +32,18 @@ export const CAMPOS: FieldMap = {
 export async function listarDespachos(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'id');
   const { rows, ...totais } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
+    'despachos',
+    (limite, salto) => {
       const base = db
         .select()
         .from(despachos)
         .where(where)
         .orderBy(...order, asc(despachos.id))
-        .offset(offset);
-      return limit ? base.limit(limit) : base;
+        .offset(salto)
+        .$dynamic();
+      return limite ? base.limit(limite) : base;
     },
     () => countRows(db, despachos, where),
   );

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countUpTo, fetchPage, listCriteria } from '../../lib/list.ts';
+import { countUpTo, fetchPage, listCriteria, pageTotals, totalEstimado } from '../../lib/list.ts';
 
 export const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },
@@ -22,9 +22,11 @@ export const EVENTOS_CONTAGEM_EXATA_ATE = 1000;
 /** The alarms and events log; rows travel under `bobinas`, as the client reads them. */
 export async function listarEventos(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'createdAt desc');
-  const { rows, ...totais } = await fetchPage(
+  const { rows, ...contados } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
+    'eventos',
+    (limite, salto) => {
       const base = db
         .select({
           id: eventos.id,
@@ -36,12 +38,16 @@ export async function listarEventos(db: Executor, q: TListQuery) {
         .from(eventos)
         .where(where)
         .orderBy(...order, desc(eventos.id))
-        .offset(offset)
+        .offset(salto)
         .$dynamic();
-      return limit ? base.limit(limit) : base;
+      return limite ? base.limit(limite) : base;
     },
     () => countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
   );
+  const totais =
+    contados.totalItems > EVENTOS_CONTAGEM_EXATA_ATE
+      ? pageTotals(await totalEstimado(db, eventos, where, contados.totalItems), q)
+      : contados;
   return {
     bobinas: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     ...totais,

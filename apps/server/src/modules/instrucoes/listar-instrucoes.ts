@@ -38,22 +38,24 @@ export async function listarInstrucoes(db: Executor, q: TListQuery) {
   const c = listCriteria(q, CAMPOS, 'id');
   const where = and(ne(instrucoes.estado, 'CONCLUIDA'), c.where);
   const { rows, ...t } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
+    'instrucoes',
+    (limite, salto) => {
       const base = selecionarInstrucoes(db)
         .where(where)
         .orderBy(...c.order, asc(instrucoes.id))
-        .offset(offset);
-      return limit ? base.limit(limit) : base;
+        .offset(salto)
+        .$dynamic();
+      return limite ? base.limit(limite) : base;
     },
-    async () => {
+    () => {
       // The count joins the coils only when the filter reads them: the open instructions
       // alone are an index-only count on instrucoes_abertas_idx (migration 0012).
       const contagem = db.select({ n: count() }).from(instrucoes).$dynamic();
       if (q.filter && filterFieldNames(q.filter).some((f) => DA_BOBINA.has(f)))
         contagem.innerJoin(bobinas, eq(bobinas.id, instrucoes.bobinaId));
-      const [total] = await contagem.where(where);
-      return total?.n ?? 0;
+      return contagem.where(where);
     },
   );
   // The crane screen reads the Portuguese names (docs/product/operations.md#fields); the lists read the English ones.

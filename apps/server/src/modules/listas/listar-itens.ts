@@ -59,8 +59,10 @@ export async function listarItens(db: Executor, query: TListQuery) {
     porOrdem ? { ...CAMPOS, sequencia: { column: ordem, type: 'int' } } : CAMPOS,
   );
   const { rows, ...t } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
+    'listas',
+    (limite, salto) => {
       const base = db
         .select({ ...COLUNAS_ITEM, ordem: sql<number | null>`${porOrdem ? ordem : sql`null`}` })
         .from(listas)
@@ -70,16 +72,15 @@ export async function listarItens(db: Executor, query: TListQuery) {
       base
         .where(where)
         .orderBy(...order, asc(listas.id))
-        .offset(offset);
-      return limit ? base.limit(limit) : base;
+        .offset(salto);
+      return limite ? base.limit(limite) : base;
     },
-    async () => {
+    () => {
       const contagem = db.select({ n: count() }).from(listas).$dynamic();
       if ([...campos].some((c) => c === 'id' || c.startsWith('bobina.')))
         contagem.innerJoin(bobinas, eq(bobinas.id, listas.bobinaId));
       if (porOrdem) contagem.leftJoin(sql`${ORDENS} ordens`, sql`ordens.id = ${listas.id}`);
-      const [total] = await contagem.where(where);
-      return total?.n ?? 0;
+      return contagem.where(where);
     },
   );
   const ordens = porOrdem ? null : await ordensDe(db, rows);

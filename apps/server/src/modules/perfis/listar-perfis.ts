@@ -14,16 +14,18 @@ const CAMPOS: FieldMap = {
 export async function listarPerfis(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'id');
   const { rows, ...totais } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
+    'perfis',
+    (limite, salto) => {
       const base = db
         .select({ id: perfis.id, nome: perfis.nome })
         .from(perfis)
         .where(where)
         .orderBy(...order, asc(perfis.id))
-        .offset(offset)
+        .offset(salto)
         .$dynamic();
-      return limit ? base.limit(limit) : base;
+      return limite ? base.limit(limite) : base;
     },
     () => countRows(db, perfis, where),
   );

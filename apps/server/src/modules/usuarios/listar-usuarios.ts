@@ -21,16 +21,18 @@ export const CAMPOS: FieldMap = {
 export async function listarUsuarios(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'id');
   const { rows, ...totais } = await fetchPage(
+    db,
     q,
-    (limit, offset) => {
+    'usuarios',
+    (limite, salto) => {
       const base = db
         .select(COLUNAS_USUARIO)
         .from(usuarios)
         .where(where)
         .orderBy(...order, asc(usuarios.id))
-        .offset(offset)
+        .offset(salto)
         .$dynamic();
-      return limit ? base.limit(limit) : base;
+      return limite ? base.limit(limite) : base;
     },
     () => countRows(db, usuarios, where),
   );
