@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { perfilPermissoes, permissoes, usuarioPerfis, usuarios } from '../../db/schema.ts';
+import { preparada } from '../../lib/preparadas.ts';
 
 export interface UsuarioAutenticado {
   id: number;
@@ -13,15 +15,43 @@ export interface UsuarioAutenticado {
   sessaoId?: string;
 }
 
-interface Row extends Record<string, unknown> {
-  id: number;
-  login: string;
-  email: string;
-  nome: string;
-  is_activated: boolean;
-  token_version: number;
-  permissoes: string[] | null;
-  sessao_aberta: boolean | null;
+type Busca = { id: number; sessao?: string } | { login: string };
+
+/**
+ * Permission names are codes without commas (GESTAO_DE_USUARIOS…): a comma-joined text is
+ * split with no array parsing on every request.
+ */
+const PERMISSOES = sql<string | null>`string_agg(distinct ${permissoes.nome}, ',')`;
+
+const SESSAO_ABERTA = sql<boolean>`exists (select 1 from sessoes s
+  where s.id = ${sql.placeholder('sessao')} and s.usuario_id = ${usuarios.id}
+    and s.revogada_at is null and s.expires_at > now())`;
+
+/** The guard's query for one kind of lookup, built once per database handle. */
+function consulta(db: Executor, tipo: 'sessao' | 'id' | 'login') {
+  return preparada(db, `carregarUsuario:${tipo}`, () =>
+    db
+      .select({
+        id: usuarios.id,
+        login: usuarios.login,
+        email: usuarios.email,
+        nome: usuarios.nome,
+        isActivated: usuarios.isActivated,
+        tokenVersion: usuarios.tokenVersion,
+        permissoes: PERMISSOES,
+        sessaoAberta: tipo === 'sessao' ? SESSAO_ABERTA : sql<boolean>`null::boolean`,
+      })
+      .from(usuarios)
+      .leftJoin(usuarioPerfis, eq(usuarioPerfis.usuarioId, usuarios.id))
+      .leftJoin(perfilPermissoes, eq(perfilPermissoes.perfilId, usuarioPerfis.perfilId))
+      .leftJoin(permissoes, eq(permissoes.id, perfilPermissoes.permissaoId))
+      .where(
+        tipo === 'login'
+          ? sql`lower(${usuarios.login}) = lower(${sql.placeholder('login')})`
+          : eq(usuarios.id, sql.placeholder('id')),
+      )
+      .groupBy(usuarios.id),
+  );
 }
 
 /**
@@ -31,36 +61,22 @@ interface Row extends Record<string, unknown> {
  */
 export async function carregarUsuario(
   db: Executor,
-  where: { id: number; sessao?: string } | { login: string },
+  where: Busca,
 ): Promise<UsuarioAutenticado | null> {
-  const cond =
-    'id' in where ? sql`u.id = ${where.id}` : sql`lower(u.login) = lower(${where.login})`;
   const sessao = 'sessao' in where && where.sessao ? where.sessao : null;
-  const result = await db.execute<Row>(sql`
-    select u.id, u.login, u.email, u.nome, u.is_activated, u.token_version,
-      array_remove(array_agg(distinct p.nome), null) as permissoes,
-      ${
-        sessao
-          ? sql`exists (select 1 from sessoes s where s.id = ${sessao} and s.usuario_id = u.id
-              and s.revogada_at is null and s.expires_at > now())`
-          : sql`null::boolean`
-      } as sessao_aberta
-    from usuarios u
-      left join usuario_perfis up on up.usuario_id = u.id
-      left join perfil_permissoes pp on pp.perfil_id = up.perfil_id
-      left join permissoes p on p.id = pp.permissao_id
-    where ${cond}
-    group by u.id`);
-  const row = (result as unknown as { rows: Row[] }).rows[0];
+  const tipo = 'login' in where ? 'login' : sessao ? 'sessao' : 'id';
+  const [row] = await consulta(db, tipo).execute(
+    'login' in where ? { login: where.login } : { id: where.id, sessao },
+  );
   if (!row) return null;
   return {
     id: row.id,
     login: row.login,
     email: row.email,
     nome: row.nome,
-    isActivated: row.is_activated,
-    tokenVersion: row.token_version,
-    permissoes: new Set(row.permissoes ?? []),
-    ...(sessao && row.sessao_aberta ? { sessaoId: sessao } : {}),
+    isActivated: row.isActivated,
+    tokenVersion: row.tokenVersion,
+    permissoes: new Set(row.permissoes ? row.permissoes.split(',') : []),
+    ...(sessao && row.sessaoAberta ? { sessaoId: sessao } : {}),
   };
 }
