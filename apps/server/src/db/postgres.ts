@@ -12,6 +12,9 @@ export function openPostgres(url: string, poolSize = 10): Database {
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
+    // Idle clients stay open (at most poolSize): with the default 10 s idle timeout the pool
+    // set and cleared a timer around every statement (docs/performance-notes.md).
+    idleTimeoutMillis: 0,
   });
   // An idle client that loses its connection must not crash the process: the pool replaces it.
   pool.on('error', () => {});
