@@ -29,6 +29,19 @@ describe('cabeçalhos numa rede de fábrica em HTTP simples', () => {
       expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
     }
   });
+
+  it('respostas de erro levam os mesmos cabeçalhos de segurança', async () => {
+    for (const url of ['/api/bobinas', '/api/nao-existe']) {
+      const res = await t.call({ method: 'GET', url, as: null });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(String(res.headers['content-security-policy']), url).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
 });
 
 describe('cabeçalhos atrás de um proxy HTTPS (APP_URL https)', () => {

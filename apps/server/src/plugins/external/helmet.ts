@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 
 /** True when the public address (APP_URL) is HTTPS: a TLS proxy sits in front of the server. */
 export function servidoPorHttps(appUrl: string): boolean {
@@ -12,10 +12,13 @@ export function servidoPorHttps(appUrl: string): boolean {
  * there `upgrade-insecure-requests` would rewrite every script to https:// and leave a blank
  * page, HSTS would lock the browser out, and COOP is ignored with a console error. They come
  * back only when APP_URL says the product is served over HTTPS.
+ *
+ * helmet's middleware is built once, here: the Fastify wrapper built it again on every request
+ * (parsing the CSP each time), ~5 % of a list page's server CPU (docs/performance-notes.md).
  */
 export default fp(async (app) => {
   const https = servidoPorHttps(app.config.appUrl);
-  await app.register(helmet, {
+  const cabecalhos = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -35,5 +38,9 @@ export default fp(async (app) => {
     crossOriginOpenerPolicy: https,
     crossOriginEmbedderPolicy: false,
     frameguard: { action: 'deny' },
+  });
+  // helmet sets the headers on the raw response and calls back at once; it throws, not passes, errors.
+  app.addHook('onRequest', (request, reply, done) => {
+    cabecalhos(request.raw, reply.raw, () => done());
   });
 });
