@@ -147,4 +147,43 @@ describe.each(BACKENDS)('mapa guardado entre chamadas (%s)', (backend) => {
       }
     },
   );
+  it('a tela que já tem o mapa recebe 304 sem corpo enquanto nada mudou; depois, o mapa novo', async () => {
+    const id = await novaNoPatio('0003HN03');
+    const primeira = await mapa();
+    const etag = String(primeira.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(primeira.headers['cache-control']).toBe('private, no-cache');
+    const condicional = (valor: string, as?: null) =>
+      t.call({
+        method: 'GET',
+        url: '/api/bobinas?page=1',
+        headers: { 'if-none-match': valor },
+        ...(as === null ? { as } : {}),
+      });
+    const igual = await condicional(etag);
+    expect(igual.statusCode).toBe(304);
+    expect(igual.rawPayload.length).toBe(0);
+    expect(igual.headers['content-length']).toBeUndefined();
+    expect(igual.headers.etag).toBe(etag);
+    // The strong form and a list naming it are the same validator.
+    expect((await condicional(`"x", ${etag.slice(2)}`)).statusCode).toBe(304);
+    // The login comes first: no session, no 304.
+    expect((await condicional(etag, null)).statusCode).toBe(401);
+    expect((await condicional('W/"outro"')).statusCode).toBe(200);
+    // A list page is never answered 304.
+    expect(
+      (
+        await t.call({
+          method: 'GET',
+          url: '/api/bobinas?page=1&pageSize=5',
+          headers: { 'if-none-match': etag },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await corrigir(t, id, '0003HN04', true)).statusCode).toBe(200);
+    const depois = await condicional(etag);
+    expect(depois.statusCode).toBe(200);
+    expect(depois.headers.etag).not.toBe(etag);
+    expect(depois.body).toBe((await semGuardar()).body);
+  });
 });

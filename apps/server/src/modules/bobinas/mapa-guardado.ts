@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TListQuery } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -14,6 +15,26 @@ interface Guardado {
   /** The yard's coil count the map holds. */
   n: number;
   corpo: string;
+  etag: string;
+}
+
+/** The map as written JSON and its validator. */
+export interface Mapa {
+  corpo: string;
+  /** Weak: the same JSON is sent plain, gzip or br. Equal bodies have equal ETags on any process. */
+  etag: string;
+}
+
+const etagDe = (corpo: string) => `W/"${createHash('sha1').update(corpo).digest('base64url')}"`;
+
+/**
+ * Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2): the
+ * browser revalidates the map it holds and gets a 304 without the ~90 KB body.
+ */
+export function jaTem(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaca = (e: string) => e.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((e) => e.trim() === '*' || opaca(e) === opaca(etag));
 }
 
 /** The map's call: every yard coil, in the default order, no filter. */
@@ -49,16 +70,17 @@ export function mapaGuardado(escrever: (pagina: Pagina) => string) {
     return v !== undefined && !v.mudou && Number(v.n) === g.n && v.arquivo === g.arquivo;
   };
 
-  return async (db: Executor, q: TListQuery): Promise<string> => {
+  return async (db: Executor, q: TListQuery): Promise<Mapa> => {
     const atual = guardado;
-    if (atual && (await valido(db, atual))) return atual.corpo;
+    if (atual && (await valido(db, atual))) return atual;
     const [s] = await linhas<{ snapshot: string; arquivo: string }>(
       db,
       sql`select pg_current_snapshot()::text as snapshot, pg_relation_filenode('bobinas')::text as arquivo`,
     );
     const pagina = await listarBobinas(db, q);
     const corpo = escrever(pagina);
-    if (s) guardado = { snapshot: s.snapshot, arquivo: s.arquivo, n: pagina.totalItems, corpo };
-    return corpo;
+    const mapa = { corpo, etag: etagDe(corpo) };
+    if (s) guardado = { snapshot: s.snapshot, arquivo: s.arquivo, n: pagina.totalItems, ...mapa };
+    return mapa;
   };
 }

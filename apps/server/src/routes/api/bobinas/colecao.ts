@@ -6,7 +6,7 @@ import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarBobina } from '../../../modules/bobinas/criar-bobina.ts';
 import { listarBobinas } from '../../../modules/bobinas/listar-bobinas.ts';
-import { ehOMapa, mapaGuardado } from '../../../modules/bobinas/mapa-guardado.ts';
+import { ehOMapa, jaTem, mapaGuardado } from '../../../modules/bobinas/mapa-guardado.ts';
 
 const ZResposta = z.object({ data: ZBobina });
 const ZPagina = ZPage('bobinas', ZBobinaLinha);
@@ -24,12 +24,22 @@ const route: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Bobinas do pátio principal (sem pageSize: todas, para o mapa)',
         querystring: ZListQuery,
-        response: { 200: ZPagina, ...erros(400, 401) },
+        response: {
+          200: ZPagina,
+          304: z.null().describe('O mapa não mudou desde o ETag enviado em If-None-Match'),
+          ...erros(400, 401),
+        },
       },
     },
     async (request, reply) => {
       if (!mapa || !ehOMapa(request.query)) return listarBobinas(app.db, request.query);
-      const corpo = await mapa(app.db, request.query);
+      const { corpo, etag } = await mapa(app.db, request.query);
+      // A screen that holds this map revalidates it (no-cache) and gets 304 without the body.
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      // No payload at all (not the schema's null, which would be serialized as 4 bytes): a 304
+      // carries neither a body nor a Content-Length.
+      if (jaTem(request.headers['if-none-match'], etag))
+        return reply.code(304).send(undefined as never);
       // Already-written JSON: the type provider types send() by the schema, not by bytes.
       return reply.type('application/json; charset=utf-8').send(corpo as never);
     },
