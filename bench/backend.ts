@@ -11,6 +11,7 @@ import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
 import { medirExportacao, type ResultadoExportacao } from './exportacao.ts';
 import { medirImportacao, type ResultadoImportacao } from './importacao.ts';
 import {
+  etagDoMapa,
   medirLeituras,
   medirLogin,
   type ResultadoLeitura,
@@ -92,7 +93,7 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
       const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
       const termo = await termoDeBusca(servidor.url, token);
       res.termo = termo;
-      const lista = leituras(token, termo);
+      const lista = leituras(token, termo, await etagDoMapa(servidor.url, token));
       if (o.only.has('reads')) {
         res.login = await medirLogin(servidor.url, rodadas, aquecimento);
         const mapa = lista.find((l) => l.nome === NOME_MAPA) as Leitura;
@@ -202,7 +203,7 @@ export async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: 
   try {
     const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
     const termo = await termoDeBusca(servidor.url, token);
-    for (const l of leituras(token, termo)) {
+    for (const l of leituras(token, termo, await etagDoMapa(servidor.url, token))) {
       porNome.set(l.nome, await capturarSql(servidor.url, arquivo, l.pedido));
     }
   } finally {

@@ -7,6 +7,8 @@ export interface Pedido {
   path: string;
   body?: string;
   headers?: Record<string, string>;
+  /** The answer it must get when not a 2xx (a revalidation's 304); anything else is an error. */
+  esperado?: number;
 }
 
 /** A fixed request, or one built per request (writes) with a callback on its answer. */
@@ -31,9 +33,17 @@ export async function carga<P extends Pedido>(
   const erros: Record<string, number> = {};
   // Set by onResponse just before autocannon's 'response' event for the same answer.
   let vazio = false;
+  const esperado = 'fixo' in roteiro ? roteiro.fixo.esperado : undefined;
   const requests: autocannon.Request[] =
     'fixo' in roteiro
-      ? [roteiro.fixo as autocannon.Request]
+      ? [
+          {
+            method: roteiro.fixo.method,
+            path: roteiro.fixo.path,
+            ...(roteiro.fixo.headers ? { headers: roteiro.fixo.headers } : {}),
+            ...(roteiro.fixo.body ? { body: roteiro.fixo.body } : {}),
+          },
+        ]
       : [
           {
             setupRequest: (req, context) => {
@@ -64,7 +74,8 @@ export async function carga<P extends Pedido>(
       return;
     }
     latencias.push(ms);
-    if (status < 200 || status > 299) contar(erros, String(status));
+    if (esperado ? status !== esperado : status < 200 || status > 299)
+      contar(erros, String(status));
   });
   instancia.on('reqError', (e: Error & { code?: string }) => contar(erros, e.code ?? e.message));
   await terminou;

@@ -17,6 +17,7 @@ const POR_PAGINA_EDICAO = 20;
 
 export const NOME_BUSCA_BOBINAS = 'bobinas: busca + ordem + página';
 export const NOME_MAPA = 'mapa: pátio inteiro';
+export const NOME_MAPA_304 = 'mapa: tela que já o tem (If-None-Match → 304)';
 export const NOME_EVENTOS = 'eventos: página 1';
 export const NOME_PAINEL = 'painel: /main';
 export const NOME_BOBINAS = 'bobinas: página 1';
@@ -41,13 +42,30 @@ export const cabecalhos = (token: string): Record<string, string> => ({
   'accept-encoding': 'gzip',
 });
 
-/** `termo`: a fragment of a real lot, so the searches find something. */
-export function leituras(token: string, termo: string): Leitura[] {
+/**
+ * `termo`: a fragment of a real lot, so the searches find something. `etagDoMapa`: the map's
+ * ETag, for the call a map screen that already holds the map makes (its browser revalidates).
+ */
+export function leituras(token: string, termo: string, etagDoMapa?: string): Leitura[] {
   const get = (path: string): Pedido => ({ method: 'GET', path, headers: cabecalhos(token) });
+  const revalidar: Leitura[] = etagDoMapa
+    ? [
+        {
+          nome: NOME_MAPA_304,
+          pedido: {
+            method: 'GET',
+            path: buildUrl('bobinas', { page: 1 }),
+            headers: { ...cabecalhos(token), 'if-none-match': etagDoMapa },
+            esperado: 304,
+          },
+        },
+      ]
+    : [];
   return [
     { nome: NOME_BOBINAS, pedido: get(lista('bobinas', listConfigOf(BOBINAS))) },
     { nome: NOME_BUSCA_BOBINAS, pedido: get(lista('bobinas', listConfigOf(BOBINAS), termo)) },
     { nome: NOME_MAPA, pedido: get(buildUrl('bobinas', { page: 1 })) },
+    ...revalidar,
     { nome: NOME_EVENTOS, pedido: get(lista('eventos', listConfigOf(EVENTOS))) },
     { nome: 'eventos: busca', pedido: get(lista('eventos', listConfigOf(EVENTOS), termo)) },
     {

@@ -29,6 +29,15 @@ export async function termoDeBusca(url: string, token: string): Promise<string> 
   return lote.slice(meio, meio + 4);
 }
 
+/** The map's ETag as the server answers it now (nothing writes during the reads). */
+export async function etagDoMapa(url: string, token: string): Promise<string | undefined> {
+  const r = await fetch(`${url}${buildUrl('bobinas', { page: 1 })}`, {
+    headers: cabecalhos(token),
+  });
+  await r.arrayBuffer();
+  return r.headers.get('etag') ?? undefined;
+}
+
 /**
  * Logins hash with scrypt (32 MiB, tens of ms of CPU each): 16 at once take seconds, so each
  * run lasts at least 8 s or a short run would end before the first answer.
