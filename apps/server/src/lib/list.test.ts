@@ -58,10 +58,46 @@ describe('pageSerializer', () => {
     expect(JSON.parse(rapido?.(misturadas) ?? '').bobinas[2]).not.toHaveProperty('peso');
   });
 
-  it('deixa para o zod o que ele transformaria ou o que não é uma lista', () => {
+  it('página estendida (length, totais em português) e linhas com listas de textos: os bytes do zod', () => {
+    const linhaComListas = z.object({
+      id: z.number().int(),
+      libera: z.array(z.string()),
+      motivo: z.string().nullable(),
+      tags: z.array(z.enum(['A', 'B'])).optional(),
+    });
+    const schema = ZPage('instrucoes', linhaComListas).extend({
+      totalPaginas: z.number().int(),
+      length: z.number().int(),
+    });
+    const data = {
+      length: 3,
+      instrucoes: [
+        { motivo: null, libera: ['26000001', 'x"y'], id: 1, sobra: true },
+        { id: 2, libera: [], motivo: 'ok', tags: ['B', 'A'] },
+        { libera: ['z'], id: 3, motivo: '\n' },
+      ],
+      totalItems: 3,
+      totalPaginas: 1,
+      totalPages: 1,
+    };
+    const rapido = pageSerializer(schema);
+    expect(rapido).not.toBeNull();
+    expect(rapido?.(data)).toBe(zod(schema)(data));
+    const soLista = z.object({ x: z.array(ZEvento) });
+    const ev = {
+      x: [{ id: 1, createdAt: 'z', tipo: 'NORMAL', emailResponsavel: null, descricao: 'd' }],
+    };
+    expect(pageSerializer(soLista)?.(ev)).toBe(zod(soLista)(ev));
+  });
+
+  it('deixa para o zod o que ele transformaria ou o que não é uma lista de linhas planas', () => {
     const comTransformacao = z.object({ id: z.number().transform(String) });
     expect(pageSerializer(ZPage('x', comTransformacao))).toBeNull();
     expect(pageSerializer(ZPage('x', z.object({ d: z.date() })))).toBeNull();
-    expect(pageSerializer(z.object({ x: z.array(ZEvento) }))).toBeNull();
+    expect(pageSerializer(ZPage('x', z.object({ o: z.object({ a: z.string() }) })))).toBeNull();
+    expect(pageSerializer(ZPage('x', z.object({ m: z.array(z.array(z.string())) })))).toBeNull();
+    expect(pageSerializer(z.object({ a: z.array(ZEvento), b: z.array(ZEvento) }))).toBeNull();
+    expect(pageSerializer(ZPage('x', ZEvento).extend({ extra: z.object({}) }))).toBeNull();
+    expect(pageSerializer(z.object({ data: ZEvento }))).toBeNull();
   });
 });
