@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { linhas } from '../../db/seed-scale/comum.ts';
+import { linhas } from '../../lib/linhas.ts';
 import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudancas-desde.ts';
 import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
 
@@ -70,8 +70,9 @@ export default fp(
     // A process killed between a commit and the logging of its change leaves a change nobody
     // was told of: whoever replays past a (re)start refetches everything instead.
     await registrarMudanca(app.db, REINICIO);
-    const [inicio] = linhas<{ ultimo: string }>(
-      await app.db.execute(sql`select coalesce(max(id), 0)::text as ultimo from mudancas`),
+    const [inicio] = await linhas<{ ultimo: string }>(
+      app.db,
+      sql`select coalesce(max(id), 0)::text as ultimo from mudancas`,
     );
     /** The newest change this process has delivered. */
     let ultimo = Number(inicio?.ultimo ?? 0);
