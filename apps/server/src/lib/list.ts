@@ -121,29 +121,35 @@ export function listCriteria(
   };
 }
 
+/** A list's select, filtered and ordered: fetchPage puts the page on it. */
+export interface Paginavel<T> extends Preparavel<T> {
+  limit(limite: Placeholder): Paginavel<T>;
+  offset(salto: Placeholder): Paginavel<T>;
+}
+
 /**
  * One page of a list: the page's rows and, only when paging, the count of the whole filter
  * (run side by side). Without pageSize every row comes back and no count query runs.
  * Both queries are built once per shape — the list (`lista`), its filter and its order — and
- * run again with each call's limit and offset (lib/preparadas.ts): `rows` receives the
- * placeholders to put in `.limit()` (absent without pageSize) and `.offset()`.
+ * run again with each call's limit and offset (lib/preparadas.ts): `rows` gives the list's
+ * select (a `$dynamic()` builder) without them.
  */
 export async function fetchPage<Row>(
   db: Executor,
   q: TListQuery,
   lista: string,
-  rows: (limite: Placeholder | undefined, salto: Placeholder) => Preparavel<Row[]>,
+  rows: () => Paginavel<Row[]>,
   count: () => Preparavel<{ n: number }[]>,
 ) {
   const { limit, offset } = limitOffset(q);
   const forma = [lista, q.filter ?? '', q.orderBy ?? ''];
-  const pagina = preparada(db, JSON.stringify([...forma, limit ? 'pagina' : 'todas']), () =>
-    rows(limit ? LIMITE : undefined, SALTO),
-  );
   if (!limit) {
-    const todas = await pagina.execute({ salto: 0 });
+    const todas = await preparada(db, JSON.stringify([...forma, 'todas']), rows).execute();
     return { rows: todas, ...pageTotals(todas.length, q) };
   }
+  const pagina = preparada(db, JSON.stringify([...forma, 'pagina']), () =>
+    rows().limit(LIMITE).offset(SALTO),
+  );
   const total = preparada(db, JSON.stringify([...forma, 'total']), count);
   const [page, [n]] = await Promise.all([
     pagina.execute({ limite: limit, salto: offset }),

@@ -23,7 +23,7 @@ const MAXIMO = 500;
 /**
  * The query of `chave`, built by `montar` the first time and kept. Drizzle turns a builder into
  * SQL text on every execute, and that was a quarter of a list page's server CPU
- * (docs/performance-notes.md, "List queries built once per shape"). `chave` must name everything
+ * (docs/performance-notes.md, "The server's own work per read"). `chave` must name everything
  * the text and its fixed parameters depend on; what changes per call is a placeholder.
  * The statement stays unnamed (''): PostgreSQL parses and plans it with its values every time,
  * exactly as before, so no generic plan is ever used for a list.

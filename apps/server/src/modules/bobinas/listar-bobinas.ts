@@ -67,16 +67,13 @@ export async function listarBobinas(db: Executor, q: TListQuery) {
     db,
     q,
     'bobinas',
-    (limite, salto) => {
-      const base = db
+    () =>
+      db
         .select(COLUNAS_LINHA)
         .from(bobinas)
         .where(where)
         .orderBy(...c.order, asc(bobinas.id))
-        .offset(salto)
-        .$dynamic();
-      return limite ? base.limit(limite) : base;
-    },
+        .$dynamic(),
     () => countRows(db, bobinas, where),
   );
   return { bobinas: rows, ...totais };

@@ -35,16 +35,13 @@ export async function listarDespachos(db: Executor, q: TListQuery) {
     db,
     q,
     'despachos',
-    (limite, salto) => {
-      const base = db
+    () =>
+      db
         .select()
         .from(despachos)
         .where(where)
         .orderBy(...order, asc(despachos.id))
-        .offset(salto)
-        .$dynamic();
-      return limite ? base.limit(limite) : base;
-    },
+        .$dynamic(),
     () => countRows(db, despachos, where),
   );
   return { despachos: await carregarDespachos(db, rows), ...totais };

@@ -26,8 +26,8 @@ export async function listarEventos(db: Executor, q: TListQuery) {
     db,
     q,
     'eventos',
-    (limite, salto) => {
-      const base = db
+    () =>
+      db
         .select({
           id: eventos.id,
           createdAt: eventos.createdAt,
@@ -38,10 +38,7 @@ export async function listarEventos(db: Executor, q: TListQuery) {
         .from(eventos)
         .where(where)
         .orderBy(...order, desc(eventos.id))
-        .offset(salto)
-        .$dynamic();
-      return limite ? base.limit(limite) : base;
-    },
+        .$dynamic(),
     () => countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
   );
   const totais =

@@ -41,14 +41,11 @@ export async function listarInstrucoes(db: Executor, q: TListQuery) {
     db,
     q,
     'instrucoes',
-    (limite, salto) => {
-      const base = selecionarInstrucoes(db)
+    () =>
+      selecionarInstrucoes(db)
         .where(where)
         .orderBy(...c.order, asc(instrucoes.id))
-        .offset(salto)
-        .$dynamic();
-      return limite ? base.limit(limite) : base;
-    },
+        .$dynamic(),
     () => {
       // The count joins the coils only when the filter reads them: the open instructions
       // alone are an index-only count on instrucoes_abertas_idx (migration 0012).

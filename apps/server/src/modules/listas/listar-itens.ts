@@ -62,18 +62,14 @@ export async function listarItens(db: Executor, query: TListQuery) {
     db,
     q,
     'listas',
-    (limite, salto) => {
+    () => {
       const base = db
         .select({ ...COLUNAS_ITEM, ordem: sql<number | null>`${porOrdem ? ordem : sql`null`}` })
         .from(listas)
         .innerJoin(bobinas, eq(bobinas.id, listas.bobinaId))
         .$dynamic();
       if (porOrdem) base.leftJoin(sql`${ORDENS} ordens`, sql`ordens.id = ${listas.id}`);
-      base
-        .where(where)
-        .orderBy(...order, asc(listas.id))
-        .offset(salto);
-      return limite ? base.limit(limite) : base;
+      return base.where(where).orderBy(...order, asc(listas.id));
     },
     () => {
       const contagem = db.select({ n: count() }).from(listas).$dynamic();

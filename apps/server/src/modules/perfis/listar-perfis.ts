@@ -17,16 +17,13 @@ export async function listarPerfis(db: Executor, q: TListQuery) {
     db,
     q,
     'perfis',
-    (limite, salto) => {
-      const base = db
+    () =>
+      db
         .select({ id: perfis.id, nome: perfis.nome })
         .from(perfis)
         .where(where)
         .orderBy(...order, asc(perfis.id))
-        .offset(salto)
-        .$dynamic();
-      return limite ? base.limit(limite) : base;
-    },
+        .$dynamic(),
     () => countRows(db, perfis, where),
   );
   return { perfis: rows, ...totais };

@@ -24,16 +24,13 @@ export async function listarUsuarios(db: Executor, q: TListQuery) {
     db,
     q,
     'usuarios',
-    (limite, salto) => {
-      const base = db
+    () =>
+      db
         .select(COLUNAS_USUARIO)
         .from(usuarios)
         .where(where)
         .orderBy(...order, asc(usuarios.id))
-        .offset(salto)
-        .$dynamic();
-      return limite ? base.limit(limite) : base;
-    },
+        .$dynamic(),
     () => countRows(db, usuarios, where),
   );
   return {
