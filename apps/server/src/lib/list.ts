@@ -4,7 +4,14 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { type FieldMap, filterToSql, orderByToSql } from './gridify-sql.ts';
-import { LIMITE, type Preparavel, preparada, SALTO } from './preparadas.ts';
+import {
+  type Escrevivel,
+  LIMITE,
+  type Preparavel,
+  preparada,
+  preparadaCrua,
+  SALTO,
+} from './preparadas.ts';
 
 /** limit/offset of a list query; without pageSize the whole list comes back (the map asks so). */
 export function limitOffset(q: TListQuery): { limit: number | undefined; offset: number } {
@@ -121,10 +128,10 @@ export function listCriteria(
   };
 }
 
-/** A list's select, filtered and ordered: fetchPage puts the page on it. */
-export interface Paginavel<T> extends Preparavel<T> {
-  limit(limite: Placeholder): Paginavel<T>;
-  offset(salto: Placeholder): Paginavel<T>;
+/** A list's select of API-named columns, filtered and ordered: fetchPage puts the page on it. */
+export interface Paginavel extends Escrevivel {
+  limit(limite: Placeholder): Paginavel;
+  offset(salto: Placeholder): Paginavel;
 }
 
 /**
@@ -132,22 +139,23 @@ export interface Paginavel<T> extends Preparavel<T> {
  * (run side by side). Without pageSize every row comes back and no count query runs.
  * Both queries are built once per shape — the list (`lista`), its filter and its order — and
  * run again with each call's limit and offset (lib/preparadas.ts): `rows` gives the list's
- * select (a `$dynamic()` builder) without them.
+ * select (a `$dynamic()` builder) without them. Its columns are the API's (colunasDaApi) and
+ * its rows come as the driver builds them, typed `Row` by the caller.
  */
 export async function fetchPage<Row>(
   db: Executor,
   q: TListQuery,
   lista: string,
-  rows: () => Paginavel<Row[]>,
+  rows: () => Paginavel,
   count: () => Preparavel<{ n: number }[]>,
 ) {
   const { limit, offset } = limitOffset(q);
   const forma = [lista, q.filter ?? '', q.orderBy ?? ''];
   if (!limit) {
-    const todas = await preparada(db, JSON.stringify([...forma, 'todas']), rows).execute();
+    const todas = await preparadaCrua<Row>(db, JSON.stringify([...forma, 'todas']), rows).execute();
     return { rows: todas, ...pageTotals(todas.length, q) };
   }
-  const pagina = preparada(db, JSON.stringify([...forma, 'pagina']), () =>
+  const pagina = preparadaCrua<Row>(db, JSON.stringify([...forma, 'pagina']), () =>
     rows().limit(LIMITE).offset(SALTO),
   );
   const total = preparada(db, JSON.stringify([...forma, 'total']), count);

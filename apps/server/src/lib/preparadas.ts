@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type Query, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 
 /** A query Drizzle can build once and run again: its select builders. */
@@ -29,6 +29,32 @@ const MAXIMO = 500;
  * exactly as before, so no generic plan is ever used for a list.
  */
 export function preparada<T>(db: Executor, chave: string, montar: () => Preparavel<T>) {
+  return guardada(db, chave, () => montar().prepare(''));
+}
+
+/** A select whose SQL text Drizzle writes, run by preparadaCrua. */
+export interface Escrevivel {
+  toSQL(): Query;
+}
+
+/**
+ * preparada for a select of API-named columns (lib/colunas-da-api.ts): it runs as SQL text with
+ * the driver's own row objects as the result, keys and values as the select wrote them. `Row`
+ * is what that select yields; the driver does not check it.
+ */
+export function preparadaCrua<Row>(
+  db: Executor,
+  chave: string,
+  montar: () => Escrevivel,
+): Preparada<Row[]> {
+  return guardada(db, chave, () => {
+    // No fields: Drizzle's session runs the text and hands back the driver's result as it is.
+    const p = db._.session.prepareQuery(montar().toSQL(), undefined, '', false);
+    return { execute: async (v) => ((await p.execute(v)) as { rows: Row[] }).rows };
+  });
+}
+
+function guardada<T>(db: Executor, chave: string, preparar: () => Preparada<T>): Preparada<T> {
   let guardadas = POR_BANCO.get(db);
   if (!guardadas) {
     guardadas = new Map();
@@ -36,7 +62,7 @@ export function preparada<T>(db: Executor, chave: string, montar: () => Preparav
   }
   let p = guardadas.get(chave) as Preparada<T> | undefined;
   if (!p) {
-    p = montar().prepare('');
+    p = preparar();
     if (guardadas.size >= MAXIMO) guardadas.clear();
     guardadas.set(chave, p as Preparada<unknown>);
   }

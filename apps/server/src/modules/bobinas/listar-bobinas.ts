@@ -1,10 +1,13 @@
 import type { TBobinaLinha, TListQuery } from '@patio/domain';
-import { and, asc, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countRows, fetchPage, listCriteria, pageTotals } from '../../lib/list.ts';
+import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 import { COLUNAS_LINHA } from './colunas.ts';
+
+const LINHA = colunasDaApi(COLUNAS_LINHA);
 
 /**
  * Gridify names of the coil list (docs/product/main-yard.md#filter-and-sort-names) and a few more
@@ -27,30 +30,11 @@ export const CAMPOS: FieldMap = {
   status: { column: bobinas.status, type: 'text' },
 };
 
-/** The row columns under their API names, so the driver's own row objects are the rows. */
-const COLUNAS_CRUAS = sql.join(
-  Object.entries(COLUNAS_LINHA).map(([nome, coluna]) => sql`${coluna} as ${sql.identifier(nome)}`),
-  sql`, `,
-);
-
-/**
- * Every yard coil (the map) without Drizzle's row mapping, which tests each field of each row
- * against its column classes: ~4 ms of the map's ~4,300 rows. The columns need no decoding
- * (numbers, booleans, text and a to_char), so both drivers' rows already hold the values the
- * mapped query gives.
- */
-async function todasCruas(ex: Executor, where: SQL | undefined, order: SQL[]) {
-  const ordem = sql.join([...order, asc(bobinas.id)], sql`, `);
-  const result = await ex.execute(
-    sql`select ${COLUNAS_CRUAS} from ${bobinas} where ${where} order by ${ordem}`,
-  );
-  return (result as unknown as { rows: TBobinaLinha[] }).rows;
-}
-
 /**
  * Coils of the main yard. "Has an address" is the same set as status NO_PATIO or EM_MOVIMENTO
  * (a CHECK ties them) and is the predicate of the partial indexes, so the planner uses them.
- * Without pageSize (the map) every yard coil comes back in one query, with no count query.
+ * Without pageSize (the map) every yard coil comes back in one query, with no count query: ~3,500
+ * rows that come from the driver as they are sent (lib/colunas-da-api.ts).
  * The search box's contains-/i is served by the yard's trigram indexes (migration 0006): with
  * the yard spread over a heap of shipped coils the planner picks their bitmap scans (1 ms for
  * a search matching a third of the yard, against 47 ms testing every coil through the lote
@@ -59,17 +43,13 @@ async function todasCruas(ex: Executor, where: SQL | undefined, order: SQL[]) {
 export async function listarBobinas(db: Executor, q: TListQuery) {
   const c = listCriteria(q, CAMPOS, 'lote');
   const where = and(isNotNull(bobinas.endereco), c.where);
-  if (!q.pageSize) {
-    const todas = await todasCruas(db, where, c.order);
-    return { bobinas: todas, ...pageTotals(todas.length, q) };
-  }
-  const { rows, ...totais } = await fetchPage(
+  const { rows, ...totais } = await fetchPage<TBobinaLinha>(
     db,
     q,
     'bobinas',
     () =>
       db
-        .select(COLUNAS_LINHA)
+        .select(LINHA)
         .from(bobinas)
         .where(where)
         .orderBy(...c.order, asc(bobinas.id))

@@ -2,9 +2,22 @@ import type { TDespacho, TDespachoBobina } from '@patio/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import { carregadaSql } from './carregada.ts';
 
-type LinhaDespacho = typeof despachos.$inferSelect;
+/** A dispatch's own columns under the names the API gives them. */
+export const COLUNAS_DESPACHO = colunasDaApi({
+  id: despachos.id,
+  identificacao: despachos.identificacao,
+  modal: despachos.modal,
+  finalizado: despachos.finalizado,
+  finalizadoAt: despachos.finalizadoAt,
+  versao: despachos.versao,
+});
+
+export type LinhaDespacho = {
+  [K in keyof typeof COLUNAS_DESPACHO]: (typeof COLUNAS_DESPACHO)[K]['_']['type'];
+};
 
 /**
  * Dispatch rows as the API shows them, with their coils in loading order: one query for all
@@ -49,7 +62,7 @@ export async function carregarDespachos(
       quantidadeBobinas: bs.length,
       bobinasCarregadas: bs.filter((b) => b.carregada).length,
       finalizado: d.finalizado,
-      finalizadoAt: d.finalizadoAt?.toISOString() ?? null,
+      finalizadoAt: d.finalizadoAt,
       bobinas: bs,
       versao: d.versao,
     };
@@ -58,7 +71,7 @@ export async function carregarDespachos(
 
 /** One dispatch by id, or null. */
 export async function carregarDespacho(db: Executor, id: number): Promise<TDespacho | null> {
-  const linhas = await db.select().from(despachos).where(eq(despachos.id, id));
+  const linhas = await db.select(COLUNAS_DESPACHO).from(despachos).where(eq(despachos.id, id));
   const [d] = await carregarDespachos(db, linhas);
   return d ?? null;
 }

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
-import { carregarDespachos } from './carregar-despachos.ts';
+import { COLUNAS_DESPACHO, carregarDespachos, type LinhaDespacho } from './carregar-despachos.ts';
 
 /** The type's label as the screens show it (Ferroviário, Rodoviário), for the search box. */
 export const descricaoDoModal = sql`case ${despachos.modal} ${sql.join(
@@ -31,13 +31,13 @@ export const CAMPOS: FieldMap = {
  */
 export async function listarDespachos(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'id');
-  const { rows, ...totais } = await fetchPage(
+  const { rows, ...totais } = await fetchPage<LinhaDespacho>(
     db,
     q,
     'despachos',
     () =>
       db
-        .select()
+        .select(COLUNAS_DESPACHO)
         .from(despachos)
         .where(where)
         .orderBy(...order, asc(despachos.id))

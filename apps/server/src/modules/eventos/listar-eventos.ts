@@ -1,7 +1,8 @@
-import type { TListQuery } from '@patio/domain';
+import type { TEvento, TListQuery } from '@patio/domain';
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { countUpTo, fetchPage, listCriteria, pageTotals, totalEstimado } from '../../lib/list.ts';
 
@@ -19,22 +20,25 @@ export const CAMPOS: FieldMap = {
  */
 export const EVENTOS_CONTAGEM_EXATA_ATE = 1000;
 
+/** A row of the log, as ZEvento orders it. */
+const EVENTO = colunasDaApi({
+  id: eventos.id,
+  createdAt: eventos.createdAt,
+  tipo: eventos.tipo,
+  emailResponsavel: eventos.emailResponsavel,
+  descricao: eventos.descricao,
+});
+
 /** The alarms and events log; rows travel under `bobinas`, as the client reads them. */
 export async function listarEventos(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'createdAt desc');
-  const { rows, ...contados } = await fetchPage(
+  const { rows, ...contados } = await fetchPage<TEvento>(
     db,
     q,
     'eventos',
     () =>
       db
-        .select({
-          id: eventos.id,
-          createdAt: eventos.createdAt,
-          tipo: eventos.tipo,
-          emailResponsavel: eventos.emailResponsavel,
-          descricao: eventos.descricao,
-        })
+        .select(EVENTO)
         .from(eventos)
         .where(where)
         .orderBy(...order, desc(eventos.id))
@@ -45,8 +49,5 @@ export async function listarEventos(db: Executor, q: TListQuery) {
     contados.totalItems > EVENTOS_CONTAGEM_EXATA_ATE
       ? pageTotals(await totalEstimado(db, eventos, where, contados.totalItems), q)
       : contados;
-  return {
-    bobinas: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    ...totais,
-  };
+  return { bobinas: rows, ...totais };
 }

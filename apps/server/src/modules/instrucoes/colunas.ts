@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, despachos, instrucoes } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 
 /** Selected or started on a crane: the states that hold a crane position. */
 export const NA_PONTE = ['SELECIONADA', 'INICIADA'] as const;
@@ -26,8 +27,11 @@ const aguardando = sql<string[]>`coalesce((
   join bobinas ab on ab.id = ai.bobina_id
   where ib.instrucao_id = ${instrucoes.id}), '{}')`;
 
-/** What a list row and a crane operation show: the instruction, its coil and its dispatch. */
-export const COLUNAS_INSTRUCAO = {
+/**
+ * What a list row and a crane operation show: the instruction, its coil and its dispatch, in
+ * the order of ZInstrucaoLinha and under its names (the list reads them straight from the driver).
+ */
+export const COLUNAS_INSTRUCAO = colunasDaApi({
   id: instrucoes.id,
   bobinaId: instrucoes.bobinaId,
   lote: bobinas.lote,
@@ -36,8 +40,8 @@ export const COLUNAS_INSTRUCAO = {
   tipo: instrucoes.tipo,
   ticada: instrucoes.ticada,
   estado: instrucoes.estado,
-  isSelecionada: sql<boolean>`${naPonte}`.mapWith(Boolean),
-  isIniciada: sql<boolean>`${instrucoes.estado} = 'INICIADA'`.mapWith(Boolean),
+  isSelecionada: sql<boolean>`${naPonte}`,
+  isIniciada: sql<boolean>`${instrucoes.estado} = 'INICIADA'`,
   ponte: codigoDaPonte,
   isLege: bobinas.isLege,
   despacho: despachos.identificacao,
@@ -45,7 +49,7 @@ export const COLUNAS_INSTRUCAO = {
   libera,
   aguardando,
   motivo: instrucoes.motivo,
-};
+});
 
 /** `select … from instrucoes` joined to its coil and (for DESPACHO) its dispatch. */
 export const selecionarInstrucoes = (db: Executor) =>

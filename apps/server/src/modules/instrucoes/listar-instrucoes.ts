@@ -1,4 +1,4 @@
-import type { TListQuery } from '@patio/domain';
+import type { TInstrucaoLinha, TListQuery } from '@patio/domain';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ const DA_BOBINA = new Set(['bobina.lote', 'lote', 'bobina.endereco', 'origem']);
 export async function listarInstrucoes(db: Executor, q: TListQuery) {
   const c = listCriteria(q, CAMPOS, 'id');
   const where = and(ne(instrucoes.estado, 'CONCLUIDA'), c.where);
-  const { rows, ...t } = await fetchPage(
+  const { rows, ...t } = await fetchPage<TInstrucaoLinha>(
     db,
     q,
     'instrucoes',

@@ -1,7 +1,8 @@
 import type { TItemLista, TipoLista } from '@patio/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import { COLUNAS_BOBINA } from '../bobinas/colunas.ts';
 
 /**
@@ -17,6 +18,20 @@ export const COLUNAS_ITEM = {
   ticada: listas.ticada,
   tipo: listas.tipo,
 };
+
+/**
+ * A list page's row under the API's names, in the order of ZItemLista: `sequencia` arrives as
+ * the stored key (or, given `ordem`, as the Ordem itself) and listarItens writes the Ordem over it.
+ */
+export const itemDaLista = (ordem: SQL | null) =>
+  colunasDaApi({
+    ...COLUNAS_BOBINA,
+    tipo: listas.tipo,
+    bobinaId: listas.bobinaId,
+    listaId: listas.id,
+    sequencia: ordem ?? listas.sequencia,
+    ticada: listas.ticada,
+  });
 
 type Linha = Omit<TItemLista, 'createdAt' | 'updatedAt' | 'tipo' | 'sequencia'> & {
   tipo: TipoLista;
@@ -39,10 +54,10 @@ export const paraItem = ({ chave: _, ...r }: Linha, sequencia: number | null): T
  */
 export async function ordensDe(
   db: Executor,
-  rows: readonly Pick<Linha, 'listaId' | 'tipo' | 'chave' | 'ticada'>[],
+  chaves: readonly { listaId: number; tipo: TipoLista; chave: number | null; ticada: boolean }[],
 ): Promise<Map<number, number>> {
   const ate = new Map<TipoLista, number>();
-  for (const r of rows) {
+  for (const r of chaves) {
     if (r.ticada || r.chave === null) continue;
     ate.set(r.tipo, Math.max(ate.get(r.tipo) ?? 0, r.chave));
   }

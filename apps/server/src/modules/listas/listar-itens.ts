@@ -1,10 +1,10 @@
-import type { TListQuery } from '@patio/domain';
+import type { TItemLista, TListQuery } from '@patio/domain';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { fetchPage, filterFieldNames, listCriteria } from '../../lib/list.ts';
-import { COLUNAS_ITEM, ordensDe, paraItem } from './colunas.ts';
+import { itemDaLista, ordensDe } from './colunas.ts';
 
 /** Gridify names of the list screens: the item's, then the coil's as `bobina.*`. */
 export const CAMPOS: FieldMap = {
@@ -58,13 +58,13 @@ export async function listarItens(db: Executor, query: TListQuery) {
     'sequencia',
     porOrdem ? { ...CAMPOS, sequencia: { column: ordem, type: 'int' } } : CAMPOS,
   );
-  const { rows, ...t } = await fetchPage(
+  const { rows, ...t } = await fetchPage<TItemLista>(
     db,
     q,
     'listas',
     () => {
       const base = db
-        .select({ ...COLUNAS_ITEM, ordem: sql<number | null>`${porOrdem ? ordem : sql`null`}` })
+        .select(itemDaLista(porOrdem ? ordem : null))
         .from(listas)
         .innerJoin(bobinas, eq(bobinas.id, listas.bobinaId))
         .$dynamic();
@@ -79,9 +79,16 @@ export async function listarItens(db: Executor, query: TListQuery) {
       return contagem.where(where);
     },
   );
-  const ordens = porOrdem ? null : await ordensDe(db, rows);
-  const itens = rows.map(({ ordem: n, ...r }) =>
-    paraItem(r, r.ticada ? null : ((ordens ? ordens.get(r.listaId) : n) ?? null)),
-  );
-  return { bobinas: itens, ...t, length: t.totalItems };
+  if (!porOrdem) {
+    // Each row's sequencia holds its stored key until the Ordem is written over it, in place.
+    const chaves = rows.map(({ listaId, tipo, sequencia, ticada }) => ({
+      listaId,
+      tipo,
+      chave: sequencia,
+      ticada,
+    }));
+    const ordens = await ordensDe(db, chaves);
+    for (const r of rows) r.sequencia = r.ticada ? null : (ordens.get(r.listaId) ?? null);
+  }
+  return { bobinas: rows, ...t, length: t.totalItems };
 }

@@ -1,7 +1,8 @@
-import type { TListQuery } from '@patio/domain';
+import type { TListQuery, TPerfilLinha } from '@patio/domain';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { perfis } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 
@@ -13,13 +14,13 @@ const CAMPOS: FieldMap = {
 /** The access-profile list. */
 export async function listarPerfis(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'id');
-  const { rows, ...totais } = await fetchPage(
+  const { rows, ...totais } = await fetchPage<TPerfilLinha>(
     db,
     q,
     'perfis',
     () =>
       db
-        .select({ id: perfis.id, nome: perfis.nome })
+        .select(colunasDaApi({ id: perfis.id, nome: perfis.nome }))
         .from(perfis)
         .where(where)
         .orderBy(...order, asc(perfis.id))

@@ -1,10 +1,13 @@
-import type { TListQuery } from '@patio/domain';
+import type { TListQuery, TUsuarioLinha } from '@patio/domain';
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 import { COLUNAS_USUARIO } from './colunas.ts';
+
+const USUARIO = colunasDaApi(COLUNAS_USUARIO);
 
 /** The client filters and sorts by `name`; `nome` is accepted too. */
 export const CAMPOS: FieldMap = {
@@ -20,21 +23,18 @@ export const CAMPOS: FieldMap = {
 /** The users list of the administration area. */
 export async function listarUsuarios(db: Executor, q: TListQuery) {
   const { where, order } = listCriteria(q, CAMPOS, 'id');
-  const { rows, ...totais } = await fetchPage(
+  const { rows, ...totais } = await fetchPage<TUsuarioLinha>(
     db,
     q,
     'usuarios',
     () =>
       db
-        .select(COLUNAS_USUARIO)
+        .select(USUARIO)
         .from(usuarios)
         .where(where)
         .orderBy(...order, asc(usuarios.id))
         .$dynamic(),
     () => countRows(db, usuarios, where),
   );
-  return {
-    usuarios: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    ...totais,
-  };
+  return { usuarios: rows, ...totais };
 }
