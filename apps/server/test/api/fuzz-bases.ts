@@ -38,7 +38,10 @@ export interface Base {
   body?: unknown;
   /** The domain schema the body must satisfy, so "one field broken" means exactly that. */
   esquema?: z.ZodType;
-  /** Routes that hash a password (scrypt, ~50 ms) get a quarter of the cases. */
+  /**
+   * Routes whose every call is expensive get a quarter of the cases: those that hash a password
+   * (scrypt, ~50 ms) and the embedded database's backup (a gzip of its whole data directory).
+   */
   caro?: boolean;
 }
 
@@ -93,6 +96,8 @@ export function bases(f: Fixtures): Record<string, () => Base> {
       body: { tipo: 'NORMAL', descricao: 'Evento do fuzz', emailResponsavel: 'fuzz@teste.local' },
       esquema: ZEventoInput,
     }),
+    // Nothing to break (no body, path or query): each of its cases is the valid call again.
+    'GET /api/admin/backup': () => ({ caro: true }),
     'PUT /api/avatar/:login': () => ({
       // a wrong current password: the admin's own password must never change under the fuzz
       path: { login: 'admin' },
