@@ -1,4 +1,4 @@
-import { type TBobina, type TBobinaLinha, ZBobinaLinha } from '@patio/domain';
+import { type TBobinaLinha, ZBobinaLinha } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { bobinas } from '../../db/schema.ts';
 
@@ -33,11 +33,3 @@ export const COLUNAS_BOBINA = {
 export const COLUNAS_LINHA = Object.fromEntries(
   Object.keys(ZBobinaLinha.shape).map((k) => [k, COLUNAS_BOBINA[k as keyof TBobinaLinha]]),
 ) as Pick<typeof COLUNAS_BOBINA, keyof TBobinaLinha>;
-
-type Linha = Omit<TBobina, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date };
-
-export const paraBobina = (r: Linha): TBobina => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  updatedAt: r.updatedAt.toISOString(),
-});

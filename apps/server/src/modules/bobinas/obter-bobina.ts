@@ -2,12 +2,15 @@ import type { TBobina } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
-import { COLUNAS_BOBINA, paraBobina } from './colunas.ts';
+import { colunasDaApi } from '../../lib/colunas-da-api.ts';
+import { COLUNAS_BOBINA } from './colunas.ts';
 import { bobinaNaoEncontrada } from './erros.ts';
+
+const BOBINA = colunasDaApi(COLUNAS_BOBINA);
 
 /** One coil by id, whatever its status (history and dispatches link to shipped coils too). */
 export async function obterBobina(db: Executor, id: number): Promise<TBobina> {
-  const [row] = await db.select(COLUNAS_BOBINA).from(bobinas).where(eq(bobinas.id, id));
+  const [row] = await db.select(BOBINA).from(bobinas).where(eq(bobinas.id, id));
   if (!row) throw bobinaNaoEncontrada();
-  return paraBobina(row);
+  return row;
 }

@@ -51,7 +51,7 @@ export async function listarItens(db: Executor, query: TListQuery) {
   const q = { ...query, pageSize: query.pageSize ?? TAMANHO_PADRAO };
   const campos = new Set(filterFieldNames(q.filter));
   const porOrdem = campos.has('sequencia');
-  const ordem = sql`ordens.n`;
+  const ordem = sql<number | null>`ordens.n`;
   const { where, order } = listCriteria(
     q,
     CAMPOS,
@@ -81,13 +81,7 @@ export async function listarItens(db: Executor, query: TListQuery) {
   );
   if (!porOrdem) {
     // Each row's sequencia holds its stored key until the Ordem is written over it, in place.
-    const chaves = rows.map(({ listaId, tipo, sequencia, ticada }) => ({
-      listaId,
-      tipo,
-      chave: sequencia,
-      ticada,
-    }));
-    const ordens = await ordensDe(db, chaves);
+    const ordens = await ordensDe(db, rows);
     for (const r of rows) r.sequencia = r.ticada ? null : (ordens.get(r.listaId) ?? null);
   }
   return { bobinas: rows, ...t, length: t.totalItems };

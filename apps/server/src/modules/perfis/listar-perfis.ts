@@ -6,6 +6,8 @@ import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
 
+const PERFIL = colunasDaApi({ id: perfis.id, nome: perfis.nome });
+
 const CAMPOS: FieldMap = {
   id: { column: perfis.id, type: 'int' },
   nome: { column: perfis.nome, type: 'text' },
@@ -20,7 +22,7 @@ export async function listarPerfis(db: Executor, q: TListQuery) {
     'perfis',
     () =>
       db
-        .select(colunasDaApi({ id: perfis.id, nome: perfis.nome }))
+        .select(PERFIL)
         .from(perfis)
         .where(where)
         .orderBy(...order, asc(perfis.id))
