@@ -17,6 +17,7 @@ export * from './schemas/dados-bobina.ts';
 export * from './schemas/despachos.ts';
 export * from './schemas/eventos.ts';
 export * from './schemas/instrucoes.ts';
+export * from './schemas/integracoes.ts';
 export * from './schemas/listas.ts';
 export * from './schemas/painel.ts';
 export * from './schemas/perfis.ts';

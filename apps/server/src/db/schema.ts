@@ -4,5 +4,6 @@
  */
 export * from './schema/acesso.ts';
 export * from './schema/historico.ts';
+export * from './schema/integracoes.ts';
 export * from './schema/operacoes.ts';
 export * from './schema/patio.ts';

@@ -3,6 +3,7 @@ import {
   ZAlterarSenha,
   ZBobinaAlteracao,
   ZBobinaInput,
+  ZChaveInput,
   ZDespachoBobinaAlteracao,
   ZDespachoInput,
   ZEnviarLink,
@@ -72,7 +73,15 @@ export async function criarFixtures(t: TestApp) {
     payload: { nome: 'Perfil do fuzz', papeis: [{ permissoes: [{ id: 1, marcado: true }] }] },
   });
   expect(perfil.statusCode, perfil.body).toBeLessThan(300);
+  // On the seed's own profile, so the profile fixture stays deletable.
+  const chave = await t.call({
+    method: 'POST',
+    url: '/api/integracoes/chaves',
+    payload: { nome: 'Chave do fuzz', perfilId: 1 },
+  });
+  expect(chave.statusCode, chave.body).toBe(201);
   return {
+    chave: chave.json().data.id as number,
     bobina,
     descartavel,
     outra,
@@ -153,6 +162,12 @@ export function bases(f: Fixtures): Record<string, () => Base> {
       body: { lote: f.bobina.lote, destino: '0004CN01' },
       esquema: ZInstrucaoInput,
     }),
+    'POST /api/integracoes/chaves': () => ({
+      body: { nome: `Chave ${Date.now().toString(36)}`, perfilId: 1 },
+      esquema: ZChaveInput,
+    }),
+    'DELETE /api/integracoes/chaves/:id': () => ({ path: { id: s(f.chave) } }),
+    'POST /api/integracoes/bobinas': () => ({ body: { bobinas: [novoItem({ tipo: 'RESERVA' })] } }),
     'POST /api/listas/importar': () => ({
       body: [novoItem({ tipo: 'RESERVA' })],
       esquema: ZRegistroImportacao.array(),

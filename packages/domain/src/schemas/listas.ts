@@ -171,6 +171,39 @@ function erroDoCampo(campo: Campo, valor: unknown, mensagem?: string): string {
     : `${ROTULO[campo]}: valor inválido "${mostrar(valor)}" (${DICA[campo]}).`;
 }
 
+/** Every bad field of one record, in the order rows are checked; empty when the fields pass. */
+function errosDoRegistro(
+  bruto: Record<string, unknown>,
+): { ok: true; registro: TRegistroImportacao } | { ok: false; erros: string[] } {
+  const r = ZRegistroImportacao.safeParse(bruto);
+  if (r.success) return { ok: true, registro: r.data };
+  const erros = CAMPOS.flatMap((campo) => {
+    const issue = r.error.issues.find((i) => i.path[0] === campo);
+    return issue ? [erroDoCampo(campo, bruto[campo], issue.message)] : [];
+  });
+  return { ok: false, erros: erros.length ? erros : [erroDoCampo('item', bruto.item)] };
+}
+
+const comoObjeto = (linha: unknown) =>
+  (linha && typeof linha === 'object' ? linha : {}) as Record<string, unknown>;
+
+/**
+ * One record checked on its own, with the CSV rows' field rules and messages, every bad field
+ * named (POST integracoes/bobinas: a mill's record is refused alone, with all its reasons).
+ */
+export function validarRegistro(
+  linha: unknown,
+): { ok: true; registro: TRegistroImportacao } | { ok: false; mensagens: string[] } {
+  if (!linha || typeof linha !== 'object' || Array.isArray(linha)) {
+    return {
+      ok: false,
+      mensagens: ['Registro inválido: envie um objeto com os campos da bobina.'],
+    };
+  }
+  const r = errosDoRegistro(linha as Record<string, unknown>);
+  return r.ok ? r : { ok: false, mensagens: r.erros };
+}
+
 export type ResultadoImportacao =
   | { ok: true; registros: TRegistroImportacao[] }
   | { ok: false; indice: number; mensagem: string };
@@ -192,19 +225,11 @@ export function validarImportacao(
   const registros: TRegistroImportacao[] = [];
   const primeiraLinhaDoLote = new Map<string, number>();
   for (const [indice, linha] of linhas.entries()) {
-    const bruto = (linha && typeof linha === 'object' ? linha : {}) as Record<string, unknown>;
-    const r = ZRegistroImportacao.safeParse(bruto);
-    if (!r.success) {
-      const campos = r.error.issues.map((i) => i.path[0] as Campo);
-      const campo = CAMPOS.find((c) => campos.includes(c)) ?? 'item';
-      const issue = r.error.issues.find((i) => i.path[0] === campo);
-      return {
-        ok: false,
-        indice,
-        mensagem: mensagemDaLinha(indice, erroDoCampo(campo, bruto[campo], issue?.message)),
-      };
+    const r = errosDoRegistro(comoObjeto(linha));
+    if (!r.ok) {
+      return { ok: false, indice, mensagem: mensagemDaLinha(indice, r.erros[0] as string) };
     }
-    const { lote } = r.data;
+    const { lote } = r.registro;
     const anterior = primeiraLinhaDoLote.get(lote);
     if (anterior !== undefined) {
       const msg = `Lote "${lote}" repetido (já está na linha ${anterior + 2}).`;
@@ -215,7 +240,7 @@ export function validarImportacao(
       return { ok: false, indice, mensagem: mensagemDaLinha(indice, msg) };
     }
     primeiraLinhaDoLote.set(lote, indice);
-    registros.push(r.data);
+    registros.push(r.registro);
   }
   return { ok: true, registros };
 }

@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { perfis, usuarioPerfis } from '../../db/schema.ts';
+import { chavesIntegracao, perfis, usuarioPerfis } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
@@ -8,7 +8,7 @@ import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
 import { perfilNaoEncontrado } from './erros.ts';
 
 /**
- * Deletes a profile nobody holds. A profile in use is refused
+ * Deletes a profile nobody holds, user or live integration key. A profile in use is refused
  * (docs/product/server-contract.md#accounts-and-events lets us pick): deleting it would silently
  * strip access from its users.
  */
@@ -30,6 +30,16 @@ export async function excluirPerfil(db: Db, ator: UsuarioAutenticado, id: number
     if (n > 0) {
       throw conflict(`Perfil em uso por ${n} usuário(s). Remova-o dos usuários antes de excluir.`);
     }
+    const [chaves] = await tx
+      .select({ n: count() })
+      .from(chavesIntegracao)
+      .where(and(eq(chavesIntegracao.perfilId, id), isNull(chavesIntegracao.revogadaEm)));
+    if ((chaves?.n ?? 0) > 0) {
+      throw conflict(
+        `Perfil em uso por ${chaves?.n} chave(s) de integração. Revogue-as antes de excluir.`,
+      );
+    }
+    // Revoked keys go with it (cascade): they can no longer act.
     await tx.delete(perfis).where(eq(perfis.id, id));
     await exigirGestorRestante(tx, gestores);
     await registrarEvento(tx, {

@@ -5,10 +5,15 @@ import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 import { carregarUsuario, type UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
 import { registrarEvento } from '../../modules/eventos/registrar-evento.ts';
+import {
+  autenticarChave,
+  chaveDoPedido,
+} from '../../modules/integracoes/chaves/autenticar-chave.ts';
 
 /**
  * What a route needs: 'public' (no login), a PermissionRule (null = any valid login), or
- * 'device-or-login' (yard equipment with the ALARMES_API_KEY header, or a logged-in user).
+ * 'device-or-login' (yard equipment with the ALARMES_API_KEY header, or a logged-in user). A
+ * machine key in `x-api-key` stands for a login on every route.
  */
 export type RouteRule = 'public' | 'device-or-login' | PermissionRule;
 
@@ -57,7 +62,11 @@ export default fp(
       const rule = request.routeOptions.config?.rule;
       if (rule === undefined || rule === 'public') return;
       if (rule === 'device-or-login' && deviceKeyOk(request, app.config.alarmesApiKey)) return;
-      const usuario = await autenticar(request, app.tokens);
+      // A machine's key (docs/integracao.md) acts with its profile, like a user holding it.
+      const chave = chaveDoPedido(request);
+      const usuario = chave
+        ? await autenticarChave(app.db, chave)
+        : await autenticar(request, app.tokens);
       request.usuario = usuario;
       const needed = rule === 'device-or-login' ? null : rule;
       if (!satisfies(needed, usuario.permissoes)) {
