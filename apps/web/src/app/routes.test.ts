@@ -24,6 +24,9 @@ const ESPERADO: Record<string, RouteRule> = {
   perfis: 'GESTAO_DE_PERFIS_DE_ACESSO',
   perfil: 'GESTAO_DE_PERFIS_DE_ACESSO',
   'perfil/:id': 'GESTAO_DE_PERFIS_DE_ACESSO',
+  // Not in the table: the machine doors (docs/integracao.md), for whoever administers both
+  // users and profiles, as the server's keys routes.
+  integracoes: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
   alarmeseventos: null,
   bobinas: null,
   mapa: null,
@@ -58,7 +61,7 @@ describe('a tabela de rotas do app', () => {
   it('o menu completo segue docs/product/main-yard.md#who-uses-it', () => {
     const todas = ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'];
     expect(labels(buildMenu(ROUTES, todas))).toEqual([
-      { Administração: ['Perfil de Acesso', 'Usuários'] },
+      { Administração: ['Perfil de Acesso', 'Usuários', 'Integrações'] },
       {
         Bobinas: [
           { 'Pátio ABQ': ['Mapa', 'Cadastrar bobinas'] },
@@ -70,6 +73,13 @@ describe('a tabela de rotas do app', () => {
       },
       { 'Alarmes e Eventos': ['Visualizar'] },
     ]);
+  });
+
+  it('Integrações só com as duas permissões de administração', () => {
+    for (const uma of ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO']) {
+      const menu = labels(buildMenu(ROUTES, [uma])) as Record<string, unknown>[];
+      expect(JSON.stringify(menu)).not.toContain('Integrações');
+    }
   });
 
   it('sem permissão de administração o grupo Administração some', () => {

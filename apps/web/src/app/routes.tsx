@@ -79,6 +79,12 @@ export const ROUTES: readonly AppRoute[] = [
     element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
   },
   {
+    path: 'integracoes',
+    rule: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
+    element: lazy(() => import('../features/integracoes/IntegracoesPage.tsx')),
+    menu: { group: 'admin', label: 'Integrações', icon: menuIcon('ApiOutlined') },
+  },
+  {
     // Before 'bobinas': the menu lists Mapa first under Pátio ABQ
     // (docs/product/main-yard.md#who-uses-it).
     path: 'mapa',

@@ -16,6 +16,7 @@ const TITULOS: Readonly<Record<string, string>> = {
   usuarios: 'Usuários',
   usuario: 'Usuário',
   'usuario/:id': 'Usuário',
+  integracoes: 'Integrações',
   mapa: 'Mapa',
   bobinas: 'Bobinas',
   bobina: 'Bobina',
