@@ -70,7 +70,10 @@ async function passo(url: string, chave: string, lotes: unknown[][]): Promise<Pa
     registros: n,
     segundos,
     porSegundo: n / segundos,
-    p50Ms: percentil([...tempos].sort((a, b) => a - b), 50),
+    p50Ms: percentil(
+      [...tempos].sort((a, b) => a - b),
+      50,
+    ),
     maxMs: Math.max(...tempos),
   };
 }
