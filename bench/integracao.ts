@@ -10,6 +10,7 @@ import type { Backend } from './args.ts';
 import { criarBanco } from './banco.ts';
 import { entrar } from './chamadas.ts';
 import { registros } from './importacao.ts';
+import { carga } from './maquina.ts';
 import { ADMIN_SENHA, compilarServidor, iniciarServidor } from './server.ts';
 import { percentil } from './stats.ts';
 
@@ -84,7 +85,7 @@ async function medir(backend: Backend, nLotes: number, coils: number) {
     const servidor = await iniciarServidor(banco.ambiente);
     try {
       const chave = await chaveDaLaminacao(servidor.url);
-      const prefixo = `M${Date.now().toString(36).slice(-3).toUpperCase()}`;
+      const prefixo = `M${Date.now().toString(36).slice(-4).toUpperCase()}`;
       const todos = registros(nLotes * LOTE, prefixo);
       const lotes = Array.from({ length: nLotes }, (_, i) => todos.slice(i * LOTE, (i + 1) * LOTE));
       const novos = await passo(servidor.url, chave, lotes);
@@ -112,6 +113,7 @@ async function main() {
     },
   });
   compilarServidor();
+  const antes = carga();
   const saida = [
     '| backend, passo | registros | s | registros/s | p50 por lote (ms) | pior lote (ms) |',
     '|---|---|---|---|---|---|',
@@ -128,6 +130,8 @@ async function main() {
     `\nLotes de ${LOTE} registros por POST integracoes/bobinas (meta: ≥ 5000 registros/s no PostgreSQL)\n`,
   );
   console.log(saida.join('\n'));
+  // The machine is shared: the figures mean little without how busy it was.
+  console.log(`\nCarga média (1, 5, 15 min): antes ${antes}; depois ${carga()}`);
 }
 
 main().catch((e) => {

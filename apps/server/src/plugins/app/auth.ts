@@ -65,7 +65,7 @@ export default fp(
       // A machine's key (docs/integracao.md) acts with its profile, like a user holding it.
       const chave = chaveDoPedido(request);
       const usuario = chave
-        ? await autenticarChave(app.db, chave)
+        ? await autenticarChave(request, chave)
         : await autenticar(request, app.tokens);
       request.usuario = usuario;
       const needed = rule === 'device-or-login' ? null : rule;

@@ -1,12 +1,13 @@
 import { nomeDaIntegracao } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Executor } from '../../../db/client.ts';
 import { unauthorized } from '../../../lib/http-error.ts';
 import { linhas } from '../../../lib/linhas.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
 import { MSG_CHAVE } from './erros.ts';
 import { hashDaChave } from './segredo.ts';
+
+const STREAM_DE_CHAVE_MS = 5 * 60_000;
 
 /** The machine key a request carries in `x-api-key`, if any. */
 export function chaveDoPedido(request: FastifyRequest): string | null {
@@ -20,7 +21,11 @@ export function chaveDoPedido(request: FastifyRequest): string | null {
  * name where a user's login and e-mail would go, so every event it causes names it. Its id is
  * the key's, negated: it never equals a user's. The last use is written at most once a minute.
  */
-export async function autenticarChave(db: Executor, chave: string): Promise<UsuarioAutenticado> {
+export async function autenticarChave(
+  request: FastifyRequest,
+  chave: string,
+): Promise<UsuarioAutenticado> {
+  const db = request.server.db;
   const [row] = await linhas<{
     id: number;
     nome: string;
@@ -40,6 +45,9 @@ export async function autenticarChave(db: Executor, chave: string): Promise<Usua
   if (row.marcar) {
     await db.execute(sql`update chaves_integracao set usada_em = now() where id = ${row.id}`);
   }
+  // A key does not expire, but its event stream ends now and then, so that the reconnection
+  // checks the key again: a revoked key's stream lasts a few minutes more at most.
+  request.sessaoExpiraMs = Date.now() + STREAM_DE_CHAVE_MS;
   const nome = nomeDaIntegracao(row.nome);
   return {
     id: -row.id,
