@@ -154,6 +154,20 @@ describe.each(BACKENDS)('integrações: bobinas da laminação (%s)', (backend) 
     expect(ev?.descricao).toContain('0 nova(s), 1 atualizada(s)');
   });
 
+  it('o mesmo lote enviado duas vezes ao mesmo tempo (reenvio após timeout): uma bobina por lote', async () => {
+    const lote = Array.from({ length: 50 }, () => novoItem());
+    const [a, b] = await Promise.all([resultado(lote), resultado(lote)]);
+    expect([a.aceitas, b.aceitas]).toEqual([50, 50]);
+    expect([...a.recusadas, ...b.recusadas]).toEqual([]);
+    const lotes = lote.map((r) => r.lote);
+    const [{ n } = { n: 0 }] = await linhas<{ n: number }>(
+      t,
+      sql`select count(*)::int n from bobinas
+          where lote in (select jsonb_array_elements_text(${JSON.stringify(lotes)}::jsonb))`,
+    );
+    expect(n).toBe(50);
+  });
+
   it('1.001 registros: recusado inteiro com mensagem clara, nada gravado; 1.000 passam', async () => {
     const [{ n: antes } = { n: 0 }] = await linhas<{ n: number }>(
       t,

@@ -33,6 +33,7 @@ async function existentes(tx: Executor, lotes: readonly string[]) {
         left join bobinas_recebidas r on r.bobina_id = b.id
         where b.lote in (select jsonb_array_elements_text(${jsonParam(lotes)}::jsonb))
           and b.status <> 'EXPEDIDA'
+        order by b.id
         for update of b`,
   );
   return new Map(rows.map((r) => [r.lote, r]));
