@@ -2,8 +2,9 @@
  * `npm run bench:integracao`: the mill's coils in by POST integracoes/bobinas, through a machine
  * key, in batches of 1,000 (the most one call takes), on each backend: records per second for
  * new lots, then for the same lots sent again (the resend path: each record read, compared and
- * updated). Options: `--backends pglite,postgres`, `--lotes N` (batches per pass, default 10),
- * `--coils N` (the yard seed:scale makes first, default 2,000).
+ * updated), and as a yardstick the same batches through the CSV import. Options:
+ * `--backends pglite,postgres`, `--lotes N` (batches per pass, default 10), `--coils N` (the
+ * yard seed:scale makes first, default 2,000).
  */
 import { parseArgs } from 'node:util';
 import type { Backend } from './args.ts';
@@ -54,16 +55,17 @@ interface Passo {
   maxMs: number;
 }
 
-async function passo(url: string, chave: string, lotes: unknown[][]): Promise<Passo> {
+/** One call per batch, in a row; `enviar` throws unless the whole batch went in. */
+async function passo(
+  lotes: unknown[][],
+  enviar: (bobinas: unknown[]) => Promise<void>,
+): Promise<Passo> {
   const tempos: number[] = [];
   const inicio = performance.now();
   for (const bobinas of lotes) {
     const t0 = performance.now();
-    const r = await chamar(url, 'integracoes/bobinas', { 'x-api-key': chave }, { bobinas });
+    await enviar(bobinas);
     tempos.push(performance.now() - t0);
-    if (r.data.aceitas !== bobinas.length) {
-      throw new Error(`lote aceito em parte: ${JSON.stringify(r.data).slice(0, 300)}`);
-    }
   }
   const segundos = (performance.now() - inicio) / 1000;
   const n = lotes.length * LOTE;
@@ -83,16 +85,30 @@ async function medir(backend: Backend, nLotes: number, coils: number) {
   const banco = await criarBanco(backend, { coils, events: coils * 5, seed: 1 });
   try {
     const servidor = await iniciarServidor(banco.ambiente);
+    const { url } = servidor;
     try {
-      const chave = await chaveDaLaminacao(servidor.url);
+      const chave = await chaveDaLaminacao(url);
       const prefixo = `M${Date.now().toString(36).slice(-4).toUpperCase()}`;
       const todos = registros(nLotes * LOTE, prefixo);
       const lotes = Array.from({ length: nLotes }, (_, i) => todos.slice(i * LOTE, (i + 1) * LOTE));
-      const novos = await passo(servidor.url, chave, lotes);
+      const pelaPorta = async (bobinas: unknown[]) => {
+        const r = await chamar(url, 'integracoes/bobinas', { 'x-api-key': chave }, { bobinas });
+        if (r.data.aceitas !== bobinas.length) {
+          throw new Error(`lote aceito em parte: ${JSON.stringify(r.data).slice(0, 300)}`);
+        }
+      };
+      const novos = await passo(lotes, pelaPorta);
       // The same lots again with a changed weight: every record is an update of its coil.
       const reenvio = lotes.map((l) => l.map((r) => ({ ...r, peso: (r.peso ?? 0) + 1 })));
-      const reenviados = await passo(servidor.url, chave, reenvio);
-      return { backend, novos, reenviados };
+      const reenviados = await passo(reenvio, pelaPorta);
+      // The yardstick: the same batches through the CSV import, on the same database and load.
+      const token = { authorization: `Bearer ${await entrar(url, 'admin', ADMIN_SENHA)}` };
+      const csv = registros(nLotes * LOTE, `C${prefixo.slice(1)}`);
+      const porCsv = await passo(
+        Array.from({ length: nLotes }, (_, i) => csv.slice(i * LOTE, (i + 1) * LOTE)),
+        async (linhas) => void (await chamar(url, 'listas/importar', token, linhas)),
+      );
+      return { backend, novos, reenviados, porCsv };
     } finally {
       await servidor.parar();
     }
@@ -124,6 +140,7 @@ async function main() {
     saida.push(
       linha(`${b}, lotes novos`, r.novos),
       linha(`${b}, reenvio (atualiza)`, r.reenviados),
+      linha(`${b}, os mesmos lotes pela importação CSV (referência)`, r.porCsv),
     );
   }
   console.log(
