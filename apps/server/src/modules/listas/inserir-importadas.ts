@@ -31,6 +31,14 @@ export const COLUNAS_DO_REGISTRO = sql.raw(`item text, lote text, grupo text, ma
   peso float8, espessura float8, largura float8, proximo_processo text, fluxo text, tipo text,
   sequencia int`);
 
+/** The coils of `dados` (rows of colunasDoRegistro), planned, in their order. */
+export const INSERIR_PLANEJADAS =
+  sql.raw(`insert into bobinas (item, lote, grupo, material, laminacao_at, laminacao_turno,
+        is_resfriada, is_lege, peso, espessura, largura, proximo_processo, fluxo, tipo, status)
+      select item, lote, grupo, material, laminacao_at, laminacao_turno, is_resfriada, is_lege,
+        peso, espessura, largura, proximo_processo, fluxo, tipo, 'PLANEJADA'
+      from dados order by i`);
+
 /**
  * The planned coils, their list items and their first movements in one statement: the rows
  * travel as one JSON parameter (10,000 rows would need 150,000 bind parameters, PostgreSQL
@@ -46,11 +54,7 @@ export async function inserirImportadas(
     with dados as (
       select * from jsonb_to_recordset(${dados}::jsonb) as r(i int, ${COLUNAS_DO_REGISTRO})
     ), novas as (
-      insert into bobinas (item, lote, grupo, material, laminacao_at, laminacao_turno,
-        is_resfriada, is_lege, peso, espessura, largura, proximo_processo, fluxo, tipo, status)
-      select item, lote, grupo, material, laminacao_at, laminacao_turno, is_resfriada, is_lege,
-        peso, espessura, largura, proximo_processo, fluxo, tipo, 'PLANEJADA'
-      from dados order by i
+      ${INSERIR_PLANEJADAS}
       returning id, lote
     ), itens as (
       insert into listas (bobina_id, tipo, sequencia)

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { EDITAVEIS } from '../../bobinas/gravar-dados.ts';
 import { decidirReenvios, type Existente, separarRegistros } from './classificar.ts';
-
-const registro = (lote: string, over: Record<string, unknown> = {}) => ({
-  item: 'A12345',
-  lote,
-  grupo: 'LQ',
-  material: 'BQ',
-  laminacaoAt: '2024-05-10T08:30',
-  laminacaoTurno: 2,
-  isResfriada: false,
-  peso: 25.5,
-  espessura: 3.2,
-  largura: 1200,
-  proximoProcesso: 'LDC3',
-  fluxo: 'AA',
-  isLege: false,
-  tipo: 'PLANO',
-  ...over,
-});
 
 const existente = (over: Partial<Existente> = {}): Existente => ({
   id: 7,
@@ -37,6 +20,15 @@ const existente = (over: Partial<Existente> = {}): Existente => ({
   espessura: 3.2,
   largura: 1200,
   proximoProcesso: 'LDC3',
+  ...over,
+});
+
+/** A record whose data is exactly the stored coil's (existente), with the given changes. */
+const registro = (lote: string, over: Record<string, unknown> = {}) => ({
+  ...Object.fromEntries(EDITAVEIS.map((k) => [k, existente()[k]])),
+  item: 'A12345',
+  lote,
+  tipo: 'PLANO',
   ...over,
 });
 

@@ -4,7 +4,11 @@ import type { Executor } from '../../../db/client.ts';
 import { jsonParam } from '../../../lib/json-param.ts';
 import { linhas } from '../../../lib/linhas.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { COLUNAS_DO_REGISTRO, colunasDoRegistro } from '../../listas/inserir-importadas.ts';
+import {
+  COLUNAS_DO_REGISTRO,
+  colunasDoRegistro,
+  INSERIR_PLANEJADAS,
+} from '../../listas/inserir-importadas.ts';
 import type { Atualizacao } from './classificar.ts';
 
 export const MOTIVO_RECEBIDA = 'Recebida da integração';
@@ -26,11 +30,7 @@ export async function inserirRecebidas(
     with dados as (
       select * from jsonb_to_recordset(${dados}::jsonb) as r(i int, ${COLUNAS_DO_REGISTRO})
     ), novas as (
-      insert into bobinas (item, lote, grupo, material, laminacao_at, laminacao_turno,
-        is_resfriada, is_lege, peso, espessura, largura, proximo_processo, fluxo, tipo, status)
-      select item, lote, grupo, material, laminacao_at, laminacao_turno, is_resfriada, is_lege,
-        peso, espessura, largura, proximo_processo, fluxo, tipo, 'PLANEJADA'
-      from dados order by i
+      ${INSERIR_PLANEJADAS}
       on conflict (lote) where status <> 'EXPEDIDA' do nothing
       returning id, lote, versao
     ), itens as (
