@@ -44,12 +44,12 @@ describe.each(BACKENDS)('acessos negados no registro de eventos (%s)', (backend)
     await t.app.negacoes.descarregar();
     const depois = await alertas(u.login);
     expect(depois.length).toBeLessThanOrEqual(3);
-    const resumo = depois.filter((d) => d.includes(' mais '));
-    const contados = resumo.reduce((s, d) => s + Number(/ mais (\d+) vez/.exec(d)?.[1]), 0);
+    const resumo = depois.filter((d) => d.includes(' no último minuto'));
+    const contados = resumo.reduce((s, d) => s + Number(/ (\d+) vez\(es\)/.exec(d)?.[1]), 0);
     expect(contados + depois.length - resumo.length).toBe(201);
     expect(resumo.at(-1)).toMatch(
       new RegExp(
-        `^Acesso negado a ${u.login} mais \\d+ vez\\(es\\) no último minuto: GET /api/usuarios/:id exige GESTAO_DE_USUARIOS\\.$`,
+        `^Acesso negado a ${u.login} \\d+ vez\\(es\\) no último minuto: GET /api/usuarios/:id exige GESTAO_DE_USUARIOS\\.$`,
       ),
     );
   });

@@ -1,15 +1,17 @@
 import type { Executor } from '../../db/client.ts';
 import { registrarEvento } from './registrar-evento.ts';
 
-/** One user's denials on one route inside the current minute. */
-interface Janela {
+/** One user's denials on one route. */
+interface Conta {
   login: string;
   email: string;
   rota: string;
   exige: string;
-  /** Denials after the first, which was written at once. */
-  seguintes: number;
-  timer: NodeJS.Timeout;
+  /** When this key's last row was written (ms). */
+  escritaEm: number;
+  /** Denials since that row, written as one row when its minute ends. */
+  pendentes: number;
+  timer?: NodeJS.Timeout | undefined;
 }
 
 export interface Negacao {
@@ -22,46 +24,61 @@ export interface Negacao {
   exige: string;
 }
 
+/** Past this many keys, those with nothing pending and no row in the last minute are dropped. */
+const MAX_CHAVES = 1000;
+
 /**
  * Records refused requests (403) as ALERTA events without letting a flood bury the events log:
- * the first denial of a user on a route is written at once, the others of the next minute are
- * counted and written as one row when the minute ends (docs/sessions.md). Kept per process.
+ * at most one row per user and route a minute. A refusal with no row in the last minute is
+ * written at once; the refusals after it are counted and written as one row, with their count,
+ * when that minute ends (docs/sessions.md). Kept per server process.
  */
-export function registroDeNegacoes(db: Executor, janelaMs = 60_000) {
-  const janelas = new Map<string, Janela>();
+export function registroDeNegacoes(db: Executor, minutoMs = 60_000) {
+  const contas = new Map<string, Conta>();
 
-  async function fechar(chave: string) {
-    const j = janelas.get(chave);
-    if (!j) return;
-    janelas.delete(chave);
-    clearTimeout(j.timer);
-    if (j.seguintes === 0) return;
+  async function escreverPendentes(c: Conta) {
+    clearTimeout(c.timer);
+    c.timer = undefined;
+    if (c.pendentes === 0) return;
+    const n = c.pendentes;
+    c.pendentes = 0;
+    c.escritaEm = Date.now();
     await registrarEvento(db, {
       tipo: 'ALERTA',
-      descricao: `Acesso negado a ${j.login} mais ${j.seguintes} vez(es) no último minuto: ${j.rota} exige ${j.exige}.`,
-      emailResponsavel: j.email,
+      descricao: `Acesso negado a ${c.login} ${n} vez(es) no último minuto: ${c.rota} exige ${c.exige}.`,
+      emailResponsavel: c.email,
     });
+  }
+
+  function esquecerAntigas(agora: number) {
+    if (contas.size <= MAX_CHAVES) return;
+    for (const [chave, c] of contas)
+      if (c.pendentes === 0 && agora - c.escritaEm >= minutoMs) contas.delete(chave);
   }
 
   return {
     async registrar(n: Negacao, url: string): Promise<void> {
       const chave = `${n.usuarioId} ${n.method} ${n.rota}`;
-      const aberta = janelas.get(chave);
-      if (aberta) {
-        aberta.seguintes += 1;
+      const agora = Date.now();
+      const c = contas.get(chave);
+      if (c && (c.pendentes > 0 || agora - c.escritaEm < minutoMs)) {
+        c.pendentes += 1;
+        c.timer ??= setTimeout(
+          () => {
+            escreverPendentes(c).catch(() => {});
+          },
+          Math.max(c.escritaEm + minutoMs - agora, 0),
+        ).unref();
         return;
       }
-      const timer = setTimeout(() => {
-        fechar(chave).catch(() => {});
-      }, janelaMs);
-      timer.unref();
-      janelas.set(chave, {
+      esquecerAntigas(agora);
+      contas.set(chave, {
         login: n.login,
         email: n.email,
         rota: `${n.method} ${n.rota}`,
         exige: n.exige,
-        seguintes: 0,
-        timer,
+        escritaEm: agora,
+        pendentes: 0,
       });
       await registrarEvento(db, {
         tipo: 'ALERTA',
@@ -69,9 +86,9 @@ export function registroDeNegacoes(db: Executor, janelaMs = 60_000) {
         emailResponsavel: n.email,
       });
     },
-    /** Writes the counts of the minutes still open (at shutdown, or when a test asks). */
+    /** Writes the counts still pending (at shutdown, or when a test asks). */
     async descarregar(): Promise<void> {
-      for (const chave of [...janelas.keys()]) await fechar(chave);
+      for (const c of contas.values()) await escreverPendentes(c);
     },
   };
 }
