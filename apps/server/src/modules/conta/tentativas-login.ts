@@ -59,7 +59,7 @@ async function segundosBloqueado(db: Executor, login: string, origem: string): P
   return (r as unknown as { rows: { s: number | null }[] }).rows[0]?.s ?? 0;
 }
 
-export function bloqueado(segundos: number) {
+function bloqueado(segundos: number) {
   return tooMany(
     `Muitas tentativas de login. Tente novamente em ${Math.max(segundos, 1)} segundos.`,
   );
