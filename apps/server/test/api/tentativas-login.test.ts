@@ -17,7 +17,7 @@ const DONO = '127.0.0.3';
 const ERRADA = 'Usuário ou senha incorretos.';
 const BLOQUEIO = /^Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/;
 
-describe.each(BACKENDS)('tentativas de senha (%s)', (backend) => {
+describe.each(BACKENDS)('tentativas de senha (%s)', { timeout: 120_000 }, (backend) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
