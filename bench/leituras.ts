@@ -38,16 +38,55 @@ export async function etagDoMapa(url: string, token: string): Promise<string | u
   return r.headers.get('etag') ?? undefined;
 }
 
+/** Users the login bench signs in as, made through the API (no profile). */
+async function usuariosDoBench(url: string, token: string, n: number, senha: string) {
+  const marca = Date.now().toString(36);
+  const logins: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const login = `bench${marca}${i}`;
+    const r = await fetch(`${url}${buildUrl('usuarios')}`, {
+      method: 'POST',
+      headers: { ...cabecalhos(token), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        nome: `Bench ${i}`,
+        login,
+        email: `${login}@bench.local`,
+        senha,
+        confirmaSenha: senha,
+        perfis: [],
+      }),
+    });
+    if (!r.ok) throw new Error(`usuário do bench → ${r.status}: ${await r.text()}`);
+    logins.push(login);
+  }
+  return logins;
+}
+
 /**
  * Logins hash with scrypt (32 MiB, tens of ms of CPU each): 16 at once take seconds, so each
- * run lasts at least 8 s or a short run would end before the first answer.
+ * run lasts at least 8 s or a short run would end before the first answer. The calls go round
+ * a set of users, one per connection: many simultaneous attempts on one login from one address
+ * are what the attempt limit refuses (docs/sessions.md), so one login would measure the 429s.
  */
-export async function medirLogin(url: string, rodadas: Rodada[], aquecimento: number) {
-  const fixo = pedidoLogin('admin', ADMIN_SENHA);
+export async function medirLogin(
+  url: string,
+  token: string,
+  rodadas: Rodada[],
+  aquecimento: number,
+) {
+  const maxConexoes = Math.max(...rodadas.map((r) => r.connections));
+  const logins = await usuariosDoBench(url, token, maxConexoes, ADMIN_SENHA);
+  let i = 0;
+  const proximo = () => pedidoLogin(logins[i++ % logins.length] as string, ADMIN_SENHA);
   const out: Medida[] = [];
   for (const r of rodadas)
     out.push(
-      await aquecerEMedir(url, { fixo }, { ...r, segundos: Math.max(r.segundos, 8) }, aquecimento),
+      await aquecerEMedir(
+        url,
+        { proximo },
+        { ...r, segundos: Math.max(r.segundos, 8) },
+        aquecimento,
+      ),
     );
   return out;
 }

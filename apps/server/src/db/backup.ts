@@ -5,7 +5,7 @@
  * password is in PATIO_SENHA (or ADMIN_PASSWORD). The file appears only once it is complete.
  */
 import { spawnSync } from 'node:child_process';
-import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { desencapsular } from '../modules/backup/formato.ts';
@@ -47,6 +47,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     if (!values.out) throw new Error(USO);
     const config = loadConfig();
     const temp = `${values.out}.parcial`;
+    // The copy holds the signing key and every password hash: readable by its owner only,
+    // from its first byte (pg_dump writes into the file made here, keeping its mode).
+    writeFileSync(temp, '', { mode: 0o600 });
+    chmodSync(temp, 0o600);
     if (config.databaseUrl) {
       if (!temFerramenta('pg_dump')) {
         throw new Error(
@@ -61,6 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const url = values.url ?? `http://localhost:${config.port}`;
       writeFileSync(temp, await viaServidor(url, values.usuario ?? 'admin', senha));
     }
+    chmodSync(temp, 0o600);
     renameSync(temp, values.out);
     const mb = (statSync(values.out).size / 1e6).toFixed(1);
     const s = ((performance.now() - inicio) / 1000).toFixed(1);

@@ -123,6 +123,30 @@ describe.each(BACKENDS)('exportação das listas (%s)', (backend) => {
     expect(linhas.length - 1).toBe(await totalDe(t, 'eventos', filter));
   });
 
+  it('CSV: a text a spreadsheet would run as a formula gets a leading apostrophe; numbers stay numbers', async () => {
+    // (A leading tab or carriage return is trimmed off an event's text; csv.test.ts has them.)
+    const formulas = ['=HYPERLINK("http://x","y")', '+1+1', '-2+3', '@SUM(A1)'];
+    for (const descricao of formulas) {
+      const e = await t.call({
+        method: 'POST',
+        url: '/api/alarmeseventos',
+        payload: { tipo: 'NORMAL', descricao },
+      });
+      expect(e.statusCode, e.body).toBe(201);
+    }
+    const csv = lerCsv((await exportar(t, 'eventos', { filter: 'tipo=NORMAL' })).body);
+    const mensagens = csv.slice(1).map((l) => l[3]);
+    for (const f of formulas) expect(mensagens).toContain(`'${f}`);
+    expect(mensagens).not.toContain(formulas[0]);
+    // Plain texts are untouched; a weight is still a number with a decimal comma.
+    expect(
+      lerCsv((await exportar(t, 'eventos', { filter: 'tipo=ALERTA' })).body)[1]?.[3],
+    ).not.toMatch(/^'/);
+    const bobinas = lerCsv((await exportar(t, 'bobinas', { filter: 'grupo=FM' })).body);
+    const peso = bobinas[0]?.indexOf('Peso (Ton)') ?? -1;
+    expect(bobinas[1]?.[peso]).toMatch(/^\d+,\d+$/);
+  });
+
   it('XLSX of coils: numbers are numbers, booleans read Sim/Não', async () => {
     const linhas = await lerXlsx(
       (await exportar(t, 'bobinas', { filter: 'grupo=FM', formato: 'xlsx' })).rawPayload,

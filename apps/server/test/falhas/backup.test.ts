@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import { type Dados, dadosPglite, dadosPostgres, iniciarServidor, SENHA } from '
 
 /*
  * Back up, change data, restore: the data equals the backup. A truncated or foreign file is
- * refused with a clear message and nothing is overwritten.
+ * refused with a clear message and nothing is overwritten. The file is its owner's alone (0600).
  */
 
 const SERVIDOR = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,6 +67,8 @@ describe.each(BACKENDS)('cópia de segurança e restauração (%s)', (backend) =
       });
       expect(b.status, b.saida).toBe(0);
       expect(b.saida).toContain('Cópia de segurança gravada');
+      // It holds the signing key and the password hashes: its owner alone may read it.
+      expect((statSync(arquivo).mode & 0o777).toString(8)).toBe('600');
       console.log(`[backup ${backend}] ${b.saida.trim()} (${b.ms.toFixed(0)} ms com o processo)`);
       const depois = await s.chamar('POST', '/api/alarmeseventos', {
         descricao: 'depois da cópia',

@@ -2,7 +2,7 @@
  * The signed-in user's session (docs/product/main-yard.md#session-record): one localStorage key
  * holding base64(JSON).
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 export interface Session {
   token: string;
@@ -140,5 +140,5 @@ export function useSession(): Session | null {
 /** `const pode = usePode(); pode('EXCLUIR_BOBINA')`: whether the signed-in user holds a permission. */
 export function usePode(): (permissao: string) => boolean {
   const permissoes = useSession()?.permissoes;
-  return (permissao) => permissoes?.includes(permissao) ?? false;
+  return useCallback((permissao) => permissoes?.includes(permissao) ?? false, [permissoes]);
 }

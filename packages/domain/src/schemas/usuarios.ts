@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG, zEmail, zTexto } from './comum.ts';
 
 export const SENHA_MIN = 8;
+/** A save that would give someone a permission the acting user lacks (server 403, form tooltip). */
+export const MSG_CONCEDER = 'Você não pode conceder permissões que não possui.';
 export const MSG_SENHA_OBRIGATORIA_CRIAR =
   'Senha e confirmacao de senha sao obrigatorias ao criar um novo usuario.';
 
@@ -122,6 +124,11 @@ export const ZPerfilMarcado = z.object({
   id: z.number().int(),
   nome: z.string(),
   marcado: z.boolean(),
+  /**
+   * Whether the acting user holds every permission of the profile and so may grant it (the
+   * form's list says; the user's own read leaves it out).
+   */
+  concedivel: z.boolean().optional(),
 });
 export type TPerfilMarcado = z.infer<typeof ZPerfilMarcado>;
 

@@ -125,10 +125,19 @@ export const sessoes = pgTable(
   (t) => [index('sessoes_usuario_idx').on(t.usuarioId, t.expiresAt)],
 );
 
-/** Failed logins per login name, shared by every server process through the database. */
-export const tentativasLogin = pgTable('tentativas_login', {
-  login: text('login').primaryKey(),
-  falhas: integer('falhas').notNull().default(0),
-  primeiraFalha: timestamp('primeira_falha', { withTimezone: true }).notNull().defaultNow(),
-  bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
-});
+/**
+ * Password attempts per login and source address, shared by every server process through the
+ * database; the row whose `origem` is '*' counts the login's attempts from every address (its
+ * ceiling). An attempt is counted before its password is checked; a success uncounts it.
+ */
+export const tentativasLogin = pgTable(
+  'tentativas_login',
+  {
+    login: text('login').notNull(),
+    origem: text('origem').notNull().default('*'),
+    falhas: integer('falhas').notNull().default(0),
+    primeiraFalha: timestamp('primeira_falha', { withTimezone: true }).notNull().defaultNow(),
+    bloqueadoAte: timestamp('bloqueado_ate', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.login, t.origem] })],
+);

@@ -6,6 +6,16 @@ import type { Coluna, Valor } from './colunas.ts';
 
 const PRECISA_ASPAS = /[;"\r\n]|^\s|\s$/;
 
+/**
+ * A text a spreadsheet would run as a formula (OWASP's CSV injection rule): it gets a leading
+ * `'`, so the cell shows the text. Only text columns pass here: numbers stay numbers.
+ */
+const FORMULA = /^[=+\-@\t\r]/;
+
+export function semFormula(texto: string): string {
+  return FORMULA.test(texto) ? `'${texto}` : texto;
+}
+
 function campo(texto: string): string {
   return PRECISA_ASPAS.test(texto) ? `"${texto.replaceAll('"', '""')}"` : texto;
 }
@@ -25,7 +35,7 @@ export function valorCsv(v: Valor, c: Coluna): string {
     case 'simNao':
       return v ? 'Sim' : 'Não';
     default:
-      return campo(String(v));
+      return campo(semFormula(String(v)));
   }
 }
 

@@ -11,7 +11,7 @@ export interface UsuarioAutenticado {
   isActivated: boolean;
   tokenVersion: number;
   permissoes: Set<string>;
-  /** The session the request came with (its token's jti), when it is open. */
+  /** The session the request came with (its stored id, the hash of the token's jti), when open. */
   sessaoId?: string;
 }
 
@@ -57,7 +57,8 @@ function consulta(db: Executor, tipo: 'sessao' | 'id' | 'login') {
 /**
  * The user and the union of their profiles' permissions, in one query. Read on every request,
  * so a profile change or a deactivation takes effect on the user's next call. With `sessao`
- * (a token's jti) it also says whether that session is still open, in the same query.
+ * (a session's stored id: `hashSessao` of a token's jti) it also says whether that session is
+ * still open, in the same query.
  */
 export async function carregarUsuario(
   db: Executor,

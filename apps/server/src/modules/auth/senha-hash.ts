@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { usuarios } from '../../db/schema.ts';
+import { redefinicoesSenha, usuarios } from '../../db/schema.ts';
 import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
 
 export async function lerSenhaHash(db: Executor, usuarioId: number): Promise<string | null> {
@@ -13,7 +13,8 @@ export async function lerSenhaHash(db: Executor, usuarioId: number): Promise<str
 
 /**
  * Stores a new hash, bumps the token version and ends every open session of the user: every
- * token issued before stops working, on every server process.
+ * token issued before stops working, on every server process. The user's reset links not yet
+ * used are spent too: a link mailed before the change must not undo it.
  */
 export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: string) {
   await db
@@ -21,4 +22,8 @@ export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: st
     .set({ senhaHash, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
     .where(eq(usuarios.id, usuarioId));
   await revogarSessoes(db, usuarioId);
+  await db
+    .update(redefinicoesSenha)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(redefinicoesSenha.usuarioId, usuarioId), isNull(redefinicoesSenha.usedAt)));
 }

@@ -7,10 +7,12 @@ import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { gravarSenha, lerSenhaHash } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { abrirSessao, type Origem } from '../sessoes/abrir-sessao.ts';
+import { conferirComLimite } from './tentativas-login.ts';
 
 /**
  * Own password change (PUT Avatar/{login}): only one's own, and only knowing the current one.
  * Every session of the user ends (this one too); the reply carries the token of a new one.
+ * A wrong current password counts toward the login's attempt limits (429 once locked).
  */
 export async function atualizarSenha(
   db: Db,
@@ -23,10 +25,17 @@ export async function atualizarSenha(
   if (login.toLowerCase() !== usuario.login.toLowerCase()) {
     throw forbidden('Você só pode alterar a sua própria senha.');
   }
-  const atual = await lerSenhaHash(db, usuario.id);
-  if (!atual || !(await verificarSenha(input.senha, atual))) {
-    throw badRequest('Senha atual incorreta.', 'senha');
-  }
+  // Knowing the current password is what a guesser with a stolen session would try: it counts
+  // toward the same limits as a login.
+  const certa = await conferirComLimite(
+    db,
+    { login: usuario.login, ip: origem.ip, email: usuario.email },
+    async () => {
+      const atual = await lerSenhaHash(db, usuario.id);
+      return Boolean(atual) && (await verificarSenha(input.senha, atual as string));
+    },
+  );
+  if (!certa) throw badRequest('Senha atual incorreta.', 'senha');
   const novo = await hashSenha(input.novaSenha);
   await db.transaction(async (tx) => {
     await gravarSenha(tx, usuario.id, novo);

@@ -1,9 +1,10 @@
 import type { TPerfilSalvar } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { perfis } from '../../db/schema.ts';
+import { perfis, usuarioPerfis } from '../../db/schema.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { exigirConcessaoPermitida, permissoesDosUsuarios } from '../auth/concessao.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
 import { perfilNaoEncontrado, traduzirErroPerfil } from './erros.ts';
@@ -33,7 +34,17 @@ export async function atualizarPerfil(
         .where(eq(perfis.id, id))
         .returning({ id: perfis.id });
       if (!p) throw perfilNaoEncontrado();
+      // Every holder of the profile gains what it gains: none may gain what the actor lacks.
+      const titulares = await tx
+        .select({ id: usuarioPerfis.usuarioId })
+        .from(usuarioPerfis)
+        .where(eq(usuarioPerfis.perfilId, id));
+      const permissoesAntes = await permissoesDosUsuarios(
+        tx,
+        titulares.map((u) => u.id),
+      );
       await gravarPermissoes(tx, id, input.permissoes);
+      await exigirConcessaoPermitida(tx, ator, permissoesAntes);
       await exigirGestorRestante(tx, gestores);
       await registrarEvento(tx, {
         tipo: 'NORMAL',

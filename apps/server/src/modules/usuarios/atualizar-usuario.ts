@@ -6,6 +6,7 @@ import { conflict } from '../../lib/http-error.ts';
 import { hashSenha } from '../../lib/password.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { exigirConcessaoPermitida, permissoesDosUsuarios } from '../auth/concessao.ts';
 import { gravarSenha } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
@@ -60,7 +61,11 @@ export async function atualizarUsuario(
       if (!u) throw usuarioNaoEncontrado();
       if (senhaHash) await gravarSenha(tx, id, senhaHash);
       const perdeuPerfil = input.perfis ? await perdePerfis(tx, id, input.perfis) : false;
-      if (input.perfis) await gravarPerfis(tx, id, input.perfis);
+      if (input.perfis) {
+        const antes = await permissoesDosUsuarios(tx, [id]);
+        await gravarPerfis(tx, id, input.perfis);
+        await exigirConcessaoPermitida(tx, ator, antes);
+      }
       // Deactivated, or stripped of a profile: their sessions end (the actor's own goes on).
       if (input.isActivated === false || perdeuPerfil) {
         await revogarSessoes(tx, id, { exceto: id === ator.id ? ator.sessaoId : undefined });

@@ -4,6 +4,7 @@ import { usuarios } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { hashSenha } from '../../lib/password.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { exigirConcessaoPermitida } from '../auth/concessao.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { traduzirErroUsuario } from './erros.ts';
 import { gravarPerfis } from './gravar-perfis.ts';
@@ -28,6 +29,7 @@ export async function criarUsuario(db: Db, ator: UsuarioAutenticado, input: TUsu
         .returning({ id: usuarios.id });
       const id = novo?.id as number;
       await gravarPerfis(tx, id, input.perfis ?? []);
+      await exigirConcessaoPermitida(tx, ator, new Map([[id, new Set<string>()]]));
       await registrarEvento(tx, {
         tipo: 'NORMAL',
         descricao: `Usuário ${input.login} criado por ${ator.login}.`,

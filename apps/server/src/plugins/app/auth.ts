@@ -2,13 +2,15 @@ import { type PermissionRule, ruleNames, satisfies } from '@patio/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import { mesmoSegredo } from '../../lib/segredo.ts';
+import { hashSessao } from '../../lib/sessao-hash.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 import { carregarUsuario, type UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
-import { registrarEvento } from '../../modules/eventos/registrar-evento.ts';
 import {
   autenticarChave,
   chaveDoPedido,
 } from '../../modules/integracoes/chaves/autenticar-chave.ts';
+import { type RegistroDeNegacoes, registroDeNegacoes } from '../../modules/eventos/negacoes.ts';
 
 /**
  * What a route needs: 'public' (no login), a PermissionRule (null = any valid login), or
@@ -25,6 +27,8 @@ declare module 'fastify' {
     tokens: TokenService;
     /** The server's own route table: every /api route and the rule it declared. */
     rotas: { method: string; url: string; rule: RouteRule }[];
+    /** The refused requests' ALERTA events, at most one row per user, route and minute. */
+    negacoes: RegistroDeNegacoes;
   }
   interface FastifyRequest {
     usuario: UsuarioAutenticado | null;
@@ -42,6 +46,8 @@ export default fp(
     app.decorateRequest('usuario', null);
     app.decorateRequest('sessaoExpiraMs', 0);
     app.decorate('rotas', []);
+    app.decorate('negacoes', registroDeNegacoes(app.db));
+    app.addHook('onClose', () => app.negacoes.descarregar().catch(() => {}));
 
     app.addHook('onRoute', (route) => {
       if (!route.url.toLowerCase().startsWith('/api')) return;
@@ -70,11 +76,17 @@ export default fp(
       request.usuario = usuario;
       const needed = rule === 'device-or-login' ? null : rule;
       if (!satisfies(needed, usuario.permissoes)) {
-        await registrarEvento(app.db, {
-          tipo: 'ALERTA',
-          descricao: `Acesso negado a ${usuario.login}: ${request.method} ${request.url} exige ${ruleNames(needed).join(', ')}.`,
-          emailResponsavel: usuario.email,
-        });
+        await app.negacoes.registrar(
+          {
+            usuarioId: usuario.id,
+            login: usuario.login,
+            email: usuario.email,
+            method: request.method,
+            rota: request.routeOptions.url ?? request.url,
+            exige: ruleNames(needed).join(', '),
+          },
+          request.url,
+        );
         throw forbidden('Você não tem permissão para esta operação.');
       }
     });
@@ -88,7 +100,10 @@ async function autenticar(request: FastifyRequest, tokens: TokenService) {
   if (!match?.[1]) throw unauthorized(MSG_SESSAO);
   const claims = await tokens.verify(match[1]);
   if (!claims) throw unauthorized(MSG_SESSAO);
-  const usuario = await carregarUsuario(request.server.db, { id: claims.sub, sessao: claims.jti });
+  const usuario = await carregarUsuario(request.server.db, {
+    id: claims.sub,
+    sessao: hashSessao(claims.jti),
+  });
   // A session ended by logout, a password change, a deactivation or an administrator.
   if (!usuario?.isActivated || usuario.tokenVersion !== claims.ver || !usuario.sessaoId) {
     throw unauthorized(MSG_SESSAO);
@@ -99,5 +114,5 @@ async function autenticar(request: FastifyRequest, tokens: TokenService) {
 
 function deviceKeyOk(request: FastifyRequest, key: string | undefined): boolean {
   const sent = request.headers['x-api-key'];
-  return Boolean(key) && typeof sent === 'string' && sent === key;
+  return Boolean(key) && typeof sent === 'string' && mesmoSegredo(sent, key as string);
 }

@@ -2,11 +2,12 @@
 import { type TPapel, type TPerfil, zTexto } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
-import { useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { usePode } from '../../shared/session.ts';
 import { useEdicaoConcorrente } from '../../shared/useEdicaoConcorrente.tsx';
 import { perfisApi, refrescarPerfis, usePerfil } from './api.ts';
 import {
@@ -36,6 +37,20 @@ export function PerfilForm({ id, perfil, papeis, somenteLeitura }: Props) {
   const [salvando, setSalvando] = useState(false);
   const [selecao, dispatch] = useReducer(selecaoReducer, perfil, selecaoDoPerfil);
   const total = selecao.flatMap((p) => p.permissoes.filter((x) => x.marcado)).length;
+  // The server refuses granting what the actor lacks; what the profile already had stays free
+  // to keep, remove and tick again.
+  const pode = usePode();
+  const jaTinha = useMemo(
+    () =>
+      new Set(
+        perfil?.papeis.flatMap((p) => p.permissoes.filter((x) => x.marcado).map((x) => x.id)),
+      ),
+    [perfil],
+  );
+  const concedivel = useCallback(
+    (p: { id: number; nome: string }) => pode(p.nome) || jaTinha.has(p.id),
+    [pode, jaTinha],
+  );
   const lido = usePerfil(id);
   const edicao = useEdicaoConcorrente<PerfilValores>(null, {
     rotulos: ROTULOS_PERFIL,
@@ -111,6 +126,7 @@ export function PerfilForm({ id, perfil, papeis, somenteLeitura }: Props) {
         onAcao={dispatch}
         disabled={somenteLeitura || salvando}
         somenteLeitura={somenteLeitura}
+        concedivel={concedivel}
       />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>
         <Button disabled={false} data-testid="cancelar-button" onClick={() => navigate('/perfis')}>

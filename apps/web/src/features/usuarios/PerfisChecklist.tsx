@@ -3,8 +3,8 @@
  * (docs/product/operations.md#user-form).
  */
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
-import type { TPerfilMarcado } from '@patio/domain';
-import { Checkbox, Empty, Typography } from 'antd';
+import { MSG_CONCEDER, type TPerfilMarcado } from '@patio/domain';
+import { Checkbox, Empty, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 
 const GRID: CSSProperties = {
@@ -56,11 +56,29 @@ export function PerfisChecklist({ perfis, value = [], onChange, readOnly }: Prop
       style={GRID}
       data-testid="perfis-lista"
     >
-      {perfis.map((p) => (
-        <Checkbox key={p.id} value={p.id} data-testid={`perfil-${p.id}`}>
-          {p.nome}
-        </Checkbox>
-      ))}
+      {perfis.map((p) => {
+        // A profile giving what the actor lacks cannot be handed out (the server refuses it);
+        // one the user already holds stays free to keep or take away.
+        const pode = p.concedivel !== false || p.marcado;
+        const caixa = (
+          <Checkbox
+            key={p.id}
+            value={p.id}
+            disabled={!pode}
+            data-testid={`perfil-${p.id}`}
+            data-concedivel={pode}
+          >
+            {p.nome}
+          </Checkbox>
+        );
+        return pode ? (
+          caixa
+        ) : (
+          <Tooltip key={p.id} title={MSG_CONCEDER}>
+            {caixa}
+          </Tooltip>
+        );
+      })}
     </Checkbox.Group>
   );
 }

@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         body: ZAlterarSenha,
         response: {
           200: z.object({ data: z.object({ mensagem: z.string(), token: z.string() }) }),
-          ...erros(400, 401, 403),
+          ...erros(400, 401, 403, 429),
         },
       },
     },

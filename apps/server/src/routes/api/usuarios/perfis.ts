@@ -1,7 +1,7 @@
 import { ZPerfilMarcado } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { zId } from '../../../lib/route-helpers.ts';
+import { ator, zId } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { perfisDoUsuario } from '../../../modules/usuarios/perfis-do-usuario.ts';
 
@@ -20,7 +20,9 @@ const route: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await perfisDoUsuario(app.db, request.query.id) }),
+    async (request) => ({
+      data: await perfisDoUsuario(app.db, request.query.id, ator(request)),
+    }),
   );
 };
 export default route;

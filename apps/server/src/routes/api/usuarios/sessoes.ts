@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../../lib/http-error.ts';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros, ZMensagem } from '../../../lib/schemas.ts';
+import { hashSessao } from '../../../lib/sessao-hash.ts';
 import { listarSessoes } from '../../../modules/sessoes/listar-sessoes.ts';
 import { revogarSessoes } from '../../../modules/sessoes/revogar-sessoes.ts';
 import { obterUsuario } from '../../../modules/usuarios/obter-usuario.ts';
@@ -41,7 +42,10 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, sessao } = request.params;
-      const n = await revogarSessoes(app.db, id, { somente: sessao });
+      // The list's id is the stored one; a token's own jti names the same session.
+      const n =
+        (await revogarSessoes(app.db, id, { somente: sessao })) ||
+        (await revogarSessoes(app.db, id, { somente: hashSessao(sessao) }));
       if (n === 0) throw notFound('Sessão não encontrada ou já encerrada.');
       await app.changes.publish({ entity: 'sessao', id, action: 'encerrada' });
       return { data: { mensagem: 'Sessão encerrada.' } };

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { caixaDaArvore, unico } from './support/admin.ts';
+import { criarPerfil, criarUsuario, entrar } from './support/api.ts';
+import { fazerLogin } from './support/pages.ts';
+
+test.use({ baseURL: process.env.PATIO_URL });
+
+const MSG_CONCEDER = 'Você não pode conceder permissões que não possui.';
+
+/*
+ * Nobody grants a right they do not hold (docs/decisions.md): the screens offer only what the
+ * acting user may grant; the other profiles and permissions are shown disabled, saying why.
+ */
+
+test('usuário: os perfis que dão o que o ator não tem aparecem desabilitados, com o motivo', async ({
+  page,
+}) => {
+  const admin = await entrar();
+  const [nomeDoAtor, nomeAlheio] = [unico('Só usuários '), unico('Bobinas ')];
+  const doAtor = await criarPerfil(admin, nomeDoAtor, ['GESTAO_DE_USUARIOS']);
+  await criarPerfil(admin, nomeAlheio, ['CADASTRAR_BOBINA']);
+  const ator = await criarUsuario(admin, [doAtor]);
+
+  await fazerLogin(page, ator.login, ator.senha);
+  await page.goto('/usuario');
+  const pode = page.getByRole('checkbox', { name: nomeDoAtor });
+  const naoPode = page.getByRole('checkbox', { name: nomeAlheio });
+  await expect(pode).toBeEnabled();
+  await expect(naoPode).toBeDisabled();
+  await expect(page.getByRole('checkbox', { name: 'Administrador' })).toBeDisabled();
+  await page.getByTestId('perfis-lista').getByText(nomeAlheio, { exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText(MSG_CONCEDER);
+  // What the actor holds can be ticked; the other cannot.
+  await page.getByTestId('perfis-lista').getByText(nomeDoAtor, { exact: true }).click();
+  await expect(pode).toBeChecked();
+  await page
+    .getByTestId('perfis-lista')
+    .getByText(nomeAlheio, { exact: true })
+    .click({ force: true });
+  await expect(naoPode).not.toBeChecked();
+});
+
+test('perfil: as permissões que o ator não tem aparecem desabilitadas, com o motivo', async ({
+  page,
+}) => {
+  const admin = await entrar();
+  const doAtor = await criarPerfil(admin, unico('Só perfis '), ['GESTAO_DE_PERFIS_DE_ACESSO']);
+  const ator = await criarUsuario(admin, [doAtor]);
+
+  await fazerLogin(page, ator.login, ator.senha);
+  await page.goto('/perfil');
+  const tree = page.getByTestId('perfil-tree');
+  await expect(caixaDaArvore(page, 'GESTAO_DE_PERFIS_DE_ACESSO')).not.toHaveClass(/disabled/);
+  await expect(caixaDaArvore(page, 'CADASTRAR_BOBINA')).toHaveClass(/disabled/);
+  await expect(tree.getByTestId('permissao-CADASTRAR_BOBINA')).toHaveAttribute(
+    'data-concedivel',
+    'false',
+  );
+  await tree.getByTestId('permissao-CADASTRAR_BOBINA').hover();
+  await expect(page.getByRole('tooltip')).toHaveText(MSG_CONCEDER);
+  // A click on the name does not tick it; one on a permission the actor holds does.
+  await tree.getByText('CADASTRAR_BOBINA', { exact: true }).click();
+  await expect(caixaDaArvore(page, 'CADASTRAR_BOBINA')).toHaveAttribute('aria-checked', 'false');
+  await tree.getByText('GESTAO_DE_PERFIS_DE_ACESSO', { exact: true }).click();
+  await expect(caixaDaArvore(page, 'GESTAO_DE_PERFIS_DE_ACESSO')).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+});
