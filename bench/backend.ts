@@ -1,7 +1,4 @@
 /** One backend's whole run: fresh data, the server as a child, every selected part, clean-up. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Backend, Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
@@ -22,10 +19,9 @@ import {
 import { type MapaAposMudanca, medirMapaAposMudanca } from './mapa-mudanca.ts';
 import { medirMapaRender, type ResultadoMapaRender } from './mapa-render.ts';
 import { type LinhasDaMarcacao, medirLinhasDaMarcacao } from './marcacao.ts';
-import { mediana } from './metas.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
-import { capturarSql, type Instrucao } from './sql-captura.ts';
-import type { Medida } from './stats.ts';
+import { capturar } from './sql-por-leitura.ts';
+import { type Medida, mediana } from './stats.ts';
 
 export interface ResultadoBackend {
   backend: Backend;
@@ -188,30 +184,4 @@ async function linhasMortas(url: string, tabela: string) {
   } finally {
     await c.end();
   }
-}
-
-/**
- * A first server with PATIO_SQL_LOG: logs in, then makes each read once, alone, and keeps
- * the statements it wrote, by read name.
- */
-export async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: string }) {
-  const dir = mkdtempSync(join(tmpdir(), 'patio-sql-'));
-  const arquivo = join(dir, 'sql.jsonl');
-  writeFileSync(arquivo, '');
-  const servidor = await iniciarServidor(ambiente, { PATIO_SQL_LOG: arquivo });
-  const porNome = new Map<string, Instrucao[]>();
-  try {
-    const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
-    const termo = await termoDeBusca(servidor.url, token);
-    for (const l of leituras(token, termo, await etagDoMapa(servidor.url, token))) {
-      porNome.set(l.nome, await capturarSql(servidor.url, arquivo, l.pedido));
-    }
-  } finally {
-    await servidor.parar();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  // For whoever tunes a query: the statements each read sends, as replayed.
-  if (process.env.BENCH_SQL_DUMP)
-    writeFileSync(process.env.BENCH_SQL_DUMP, JSON.stringify(Object.fromEntries(porNome), null, 2));
-  return porNome;
 }

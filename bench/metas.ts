@@ -9,7 +9,7 @@ import {
   PAGINAS_DE_LISTA,
 } from './chamadas.ts';
 import type { PontoDaEscala } from './escala.ts';
-import type { Medida } from './stats.ts';
+import { type Medida, mediana } from './stats.ts';
 
 export interface Meta {
   figura: string;
@@ -326,9 +326,4 @@ function metasDaIssue21(backends: ResultadoBackend[]): Meta[] {
     );
   }
   return rows.map((m) => ({ ...m, issue: 21 as const }));
-}
-
-export function mediana(xs: number[]): number {
-  const o = [...xs].sort((a, b) => a - b);
-  return o.length ? (o[Math.floor((o.length - 1) / 2)] as number) : Number.NaN;
 }

@@ -3,8 +3,8 @@ import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
 import type { PontoDaEscala } from './escala.ts';
 import type { Maquina } from './maquina.ts';
-import { errosDeCarga, type Meta, mediana } from './metas.ts';
-import type { Medida } from './stats.ts';
+import { errosDeCarga, type Meta } from './metas.ts';
+import { type Medida, mediana } from './stats.ts';
 
 export interface Execucao {
   maquina: Maquina;
