@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
-import { carregarUsuario, type UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
+import type { UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
 import { registrarEvento } from '../../modules/eventos/registrar-evento.ts';
 
 /**
@@ -70,7 +70,7 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'sessoes-guardadas'] },
 );
 
 async function autenticar(request: FastifyRequest, tokens: TokenService) {
@@ -79,7 +79,10 @@ async function autenticar(request: FastifyRequest, tokens: TokenService) {
   if (!match?.[1]) throw unauthorized(MSG_SESSAO);
   const claims = await tokens.verify(match[1]);
   if (!claims) throw unauthorized(MSG_SESSAO);
-  const usuario = await carregarUsuario(request.server.db, { id: claims.sub, sessao: claims.jti });
+  const usuario = await request.server.sessoesGuardadas.carregar(
+    { id: claims.sub, sessao: claims.jti },
+    (claims.exp ?? 0) * 1000,
+  );
   // A session ended by logout, a password change, a deactivation or an administrator.
   if (!usuario?.isActivated || usuario.tokenVersion !== claims.ver || !usuario.sessaoId) {
     throw unauthorized(MSG_SESSAO);
