@@ -70,7 +70,7 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['database', 'sessoes-guardadas'] },
+  { name: 'auth', dependencies: ['database'] },
 );
 
 async function autenticar(request: FastifyRequest, tokens: TokenService) {
