@@ -3,9 +3,10 @@ import pg from 'pg';
 import type { Backend, Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
 import type { Rodada } from './carga.ts';
-import { entrar, type Leitura, leituras, NOME_MAPA } from './chamadas.ts';
+import { entrar, type Leitura, leituras, NOME_MAPA, NOME_MAPA_304 } from './chamadas.ts';
 import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
 import { medirExportacao, type ResultadoExportacao } from './exportacao.ts';
+import { medirFastifyPuro } from './fastify-puro.ts';
 import { medirImportacao, type ResultadoImportacao } from './importacao.ts';
 import {
   etagDoMapa,
@@ -47,6 +48,8 @@ export interface ResultadoBackend {
   termo?: string;
   /** PostgreSQL: row versions written by one tick near the top and at the end of a list. */
   linhasDaMarcacao?: LinhasDaMarcacao[];
+  /** A bare Fastify route under the same load: the stack's own floor. */
+  fastifyPuro?: ResultadoLeitura;
   /** The whole events log exported, CSV and XLSX (issue 21). */
   exportacao?: ResultadoExportacao[];
 }
@@ -95,7 +98,7 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
         const mapa = lista.find((l) => l.nome === NOME_MAPA) as Leitura;
         res.mapa = await tamanhoDoMapa(servidor.url, mapa.pedido);
         res.leituras = await medirLeituras(
-          servidor.url,
+          servidor,
           lista,
           sqlPorLeitura,
           banco.url,
@@ -111,6 +114,8 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
             o.quick ? 20 : 200,
           );
         }
+        const revalidar = lista.find((l) => l.nome === NOME_MAPA_304) ?? mapa;
+        res.fastifyPuro = await medirFastifyPuro(revalidar.pedido, rodadas, aquecimento);
       }
       if (o.only.has('export')) {
         console.log('[bench] exportação do registro de eventos inteiro');

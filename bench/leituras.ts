@@ -4,7 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildUrl } from '../apps/web/src/shared/http.ts';
 import { aquecerEMedir, type Pedido, type Rodada } from './carga.ts';
 import { cabecalhos, type Leitura, pedidoLogin } from './chamadas.ts';
-import { ADMIN_SENHA } from './server.ts';
+import { ADMIN_SENHA, type Servidor } from './server.ts';
 import type { Instrucao } from './sql-captura.ts';
 import { cargaSql } from './sql-carga.ts';
 import type { Medida } from './stats.ts';
@@ -53,7 +53,7 @@ export async function medirLogin(url: string, rodadas: Rodada[], aquecimento: nu
 }
 
 export async function medirLeituras(
-  url: string,
+  servidor: Pick<Servidor, 'url' | 'pid'>,
   lista: Leitura[],
   sqlPorLeitura: Map<string, Instrucao[]> | null,
   bancoUrl: string | undefined,
@@ -72,9 +72,14 @@ export async function medirLeituras(
     };
     for (const r of rodadas) {
       console.log(`[bench] ${l.nome} × ${r.connections}`);
-      res.api.push(await aquecerEMedir(url, { fixo: l.pedido }, r, aquecimento));
+      res.api.push(
+        await aquecerEMedir(servidor.url, { fixo: l.pedido }, r, aquecimento, {
+          servidorPid: servidor.pid,
+          ...(bancoUrl ? { bancoUrl } : {}),
+        }),
+      );
       if (bancoUrl && instrucoes.length)
-        res.sql.push(await cargaSql(bancoUrl, instrucoes, r, aquecimento));
+        res.sql.push(await cargaSql(bancoUrl, instrucoes, r, aquecimento, true));
     }
     out.push(res);
   }

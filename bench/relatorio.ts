@@ -2,6 +2,7 @@
 import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
 import type { PontoDaEscala } from './escala.ts';
+import type { ResultadoLeitura } from './leituras.ts';
 import type { Maquina } from './maquina.ts';
 import { errosDeCarga, type Meta } from './metas.ts';
 import { type Medida, mediana } from './stats.ts';
@@ -106,7 +107,18 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
   if (r.login || r.leituras) {
     const pg = r.backend === 'postgres';
     const cab = ['chamada', 'conexões', 'API p50 ms', 'API p99 ms', 'API req/s', 'erros'];
-    if (pg) cab.push('SQL p50 ms', 'SQL p99 ms', 'SQL req/s', 'vazão API ÷ SQL', 'p50 API ÷ SQL');
+    cab.push('servidor CPU ms/req', 'PostgreSQL CPU ms/req', 'gerador CPU ms/req');
+    if (pg)
+      cab.push(
+        'SQL p50 ms',
+        'SQL p99 ms',
+        'SQL req/s',
+        'SQL: PostgreSQL CPU ms/req',
+        'vazão API ÷ SQL',
+        'p50 API ÷ SQL',
+      );
+    const semSql = pg ? ['', '', '', '', '', ''] : [];
+    const cpu = (m: Medida) => [f(m.cpu?.servidor), f(m.cpu?.postgres), f(m.cpu?.gerador)];
     const linhas: string[][] = [];
     for (const m of r.login ?? [])
       linhas.push([
@@ -116,24 +128,29 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         f(m.p99),
         f(m.rps, 1),
         erros(m),
-        ...(pg ? ['', '', '', '', ''] : []),
+        ...cpu(m),
+        ...semSql,
       ]);
-    for (const l of r.leituras ?? [])
+    const comNome = (l: ResultadoLeitura) =>
+      pg && l.instrucoes ? `${l.nome} (${l.instrucoes} instruções SQL)` : l.nome;
+    for (const l of [...(r.leituras ?? []), ...(r.fastifyPuro ? [r.fastifyPuro] : [])])
       l.api.forEach((m, i) => {
         const s = l.sql[i];
         const linha = [
-          i ? '' : pg ? `${l.nome} (${l.instrucoes} instruções SQL)` : l.nome,
+          i ? '' : comNome(l),
           `${m.connections}`,
           f(m.p50),
           f(m.p99),
           f(m.rps, 1),
           erros(m),
+          ...cpu(m),
         ];
         if (pg)
           linha.push(
             s ? f(s.p50) : '–',
             s ? f(s.p99) : '–',
             s ? f(s.rps, 1) : '–',
+            s ? f(s.cpu?.postgres) : '–',
             s ? f(m.rps / s.rps) : '–',
             s ? f(m.p50 / s.p50) : '–',
           );
@@ -146,6 +163,13 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         'Requisições medidas:',
         '',
         ...r.leituras.map((l) => `- ${l.nome}: \`GET ${l.path}\``),
+        '',
+        'CPU ms/req: o tempo de CPU (usuário + sistema, de /proc) que cada processo gastou durante a',
+        'medida, dividido pelas requisições concluídas — o servidor (todas as suas threads), os',
+        'processos do PostgreSQL ligados ao banco da medida (pool, LISTEN, autovacuum) e o gerador de',
+        'carga (autocannon, ou o cliente `pg` no SQL puro). Menos sensível que a vazão a outros',
+        'processos da máquina. Fastify puro: o mesmo Fastify, uma rota que responde 304 com os mesmos',
+        'cabeçalhos, sem plugins, hooks nem banco (bench/fastify-puro.mjs): o piso da pilha.',
         '',
       );
     if (!pg)
@@ -267,7 +291,7 @@ export function relatorio(e: Execucao): string {
       ],
     ),
     '',
-    '## Metas (issues 20 e 9)',
+    '## Metas (issues 35, 20, 21 e 9)',
     '',
     tabela(
       ['issue', 'medida', 'meta', 'medido', ''],
