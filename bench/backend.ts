@@ -94,7 +94,7 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
       res.termo = termo;
       const lista = leituras(token, termo, await etagDoMapa(servidor.url, token));
       if (o.only.has('reads')) {
-        res.login = await medirLogin(servidor.url, rodadas, aquecimento);
+        res.login = await medirLogin(servidor, rodadas, aquecimento, banco.url);
         const mapa = lista.find((l) => l.nome === NOME_MAPA) as Leitura;
         res.mapa = await tamanhoDoMapa(servidor.url, mapa.pedido);
         res.leituras = await medirLeituras(

@@ -114,10 +114,11 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         'SQL p99 ms',
         'SQL req/s',
         'SQL: PostgreSQL CPU ms/req',
+        'SQL: cliente CPU ms/req',
         'vazão API ÷ SQL',
         'p50 API ÷ SQL',
       );
-    const semSql = pg ? ['', '', '', '', '', ''] : [];
+    const semSql = pg ? ['', '', '', '', '', '', ''] : [];
     const cpu = (m: Medida) => [f(m.cpu?.servidor), f(m.cpu?.postgres), f(m.cpu?.gerador)];
     const linhas: string[][] = [];
     for (const m of r.login ?? [])
@@ -151,6 +152,7 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
             s ? f(s.p99) : '–',
             s ? f(s.rps, 1) : '–',
             s ? f(s.cpu?.postgres) : '–',
+            s ? f(s.cpu?.gerador) : '–',
             s ? f(m.rps / s.rps) : '–',
             s ? f(m.p50 / s.p50) : '–',
           );
