@@ -80,7 +80,8 @@ export async function comCpu<M extends { requests: number }>(
     const gerador = process.cpuUsage(geradorAntes);
     const servidorDepois = p.servidorPid ? cpuMs(p.servidorPid) : undefined;
     const bancoDepois = c ? await backends(c) : null;
-    const n = Math.max(1, m.requests);
+    // No request completed: no figure per request (NaN prints as '–').
+    const n = m.requests || Number.NaN;
     const cpu: CpuPorRequisicao = { gerador: (gerador.user + gerador.system) / 1000 / n };
     if (servidorAntes !== undefined && servidorDepois !== undefined)
       cpu.servidor = (servidorDepois - servidorAntes) / n;

@@ -33,6 +33,20 @@ const erros = (m: Medida) =>
         .join(', ')})`
     : '0';
 
+/**
+ * The machine's CPU per request of the bare SQL (database + client) over the API's (server +
+ * database + load generator): the throughput ratio the cores would allow if each run had them
+ * to itself. On a shared machine the single-threaded server gets a smaller share of the cores
+ * than the bare SQL's many backends, and the throughput ratio falls below this one.
+ */
+function razaoDeCpu(api: Medida, sql: Medida): number | undefined {
+  const a = api.cpu;
+  const s = sql.cpu;
+  if (a?.servidor === undefined || a.postgres === undefined || s?.postgres === undefined)
+    return undefined;
+  return (s.postgres + s.gerador) / (a.servidor + a.postgres + a.gerador);
+}
+
 function tabela(cabecalho: string[], linhas: string[][]): string {
   return [
     `| ${cabecalho.join(' | ')} |`,
@@ -116,9 +130,10 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         'SQL: PostgreSQL CPU ms/req',
         'SQL: cliente CPU ms/req',
         'vazão API ÷ SQL',
+        'CPU SQL ÷ API',
         'p50 API ÷ SQL',
       );
-    const semSql = pg ? ['', '', '', '', '', '', ''] : [];
+    const semSql = pg ? ['', '', '', '', '', '', '', ''] : [];
     const cpu = (m: Medida) => [f(m.cpu?.servidor), f(m.cpu?.postgres), f(m.cpu?.gerador)];
     const linhas: string[][] = [];
     for (const m of r.login ?? [])
@@ -154,6 +169,7 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
             s ? f(s.cpu?.postgres) : '–',
             s ? f(s.cpu?.gerador) : '–',
             s ? f(m.rps / s.rps) : '–',
+            s ? f(razaoDeCpu(m, s)) : '–',
             s ? f(m.p50 / s.p50) : '–',
           );
         linhas.push(linha);
@@ -170,7 +186,9 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         'medida, dividido pelas requisições concluídas — o servidor (todas as suas threads), os',
         'processos do PostgreSQL ligados ao banco da medida (pool, LISTEN, autovacuum) e o gerador de',
         'carga (autocannon, ou o cliente `pg` no SQL puro). Menos sensível que a vazão a outros',
-        'processos da máquina. Fastify puro: o mesmo Fastify, uma rota que responde 304 com os mesmos',
+        'processos da máquina. CPU SQL ÷ API: a CPU por requisição do SQL puro (banco + cliente) sobre',
+        'a da API (servidor + banco + gerador), a razão de vazão que os núcleos dariam a cada medida',
+        'sozinha. Fastify puro: o mesmo Fastify, uma rota que responde 304 com os mesmos',
         'cabeçalhos, sem plugins, hooks nem banco (bench/fastify-puro.mjs): o piso da pilha.',
         '',
       );
