@@ -1,3 +1,5 @@
+import { parseArgs } from 'node:util';
+
 /** The benchmark's flags (see `npm run bench -- --help`). */
 export const PARTES = [
   'bundle',
@@ -33,54 +35,108 @@ export interface Opcoes {
   escalaGrande: boolean;
 }
 
-const AJUDA = `npm run bench -- [--backend postgres|pglite|both] [--check] [--only ${PARTES.join(',')}]
-                     [--quick] [--coils N] [--events N] [--pglite-coils N] [--pglite-events N]
-                     [--duration S] [--seed S] [--out FILE] [--scale large]
+const AJUDA = `npm run bench -- [options]
+  --backend postgres|pglite|both   which database(s) to measure (default both)
+  --only PART[,PART…]              parts to run: ${PARTES.join(', ')} (default all)
+  --check                          exit 1 when a measured figure misses its goal
+  --quick                          small data and short runs (2k coils, 20k events, 2 s)
+  --coils N, --events N            shipped coils and events generated (default 100000, 1000000)
+  --pglite-coils N, --pglite-events N   the same for PGlite (default: --coils, --events)
+  --duration S                     seconds per measured load run (default 10; --quick 2)
+  --seed S                         the generator's seed (default 42)
+  --out FILE                       where the report goes
+  --scale large                    the scale series at 100k/1M and 1M/10M (else 10k/100k, 100k/1M)
+  --help                           this text
 Writes docs/benchmarks.md after a complete run (no --only, no --quick) or to --out FILE;
-otherwise prints the report. The scale series (part 'scale', PostgreSQL) measures the reads at
-10k/100k and 100k/1M shipped coils/events; --scale large at 100k/1M and 1M/10M.`;
+otherwise prints the report.`;
 
-export function lerOpcoes(argv: string[]): Opcoes {
-  const valor = (nome: string) => {
-    const i = argv.indexOf(`--${nome}`);
-    if (i >= 0) return argv[i + 1];
-    return argv.find((a) => a.startsWith(`--${nome}=`))?.slice(nome.length + 3);
-  };
-  const tem = (nome: string) => argv.includes(`--${nome}`);
-  if (tem('help')) {
-    console.log(AJUDA);
-    process.exit(0);
+/** A command line the benchmark cannot run: said in one line, exit status 2. */
+export class ErroDeUso extends Error {}
+
+/** The options, or null after printing the help (--help). Throws ErroDeUso on a bad line. */
+export function lerOpcoes(argv: string[]): Opcoes | null {
+  let valores: ReturnType<typeof analisar>['values'];
+  try {
+    valores = analisar(argv).values;
+  } catch (e) {
+    throw new ErroDeUso(
+      `${problema(e as Error & { code?: string })} (veja npm run bench -- --help)`,
+    );
   }
-  const quick = tem('quick');
-  const escala = valor('scale');
-  if (escala !== undefined && escala !== 'large') throw new Error(AJUDA);
-  const backend = valor('backend') ?? 'both';
-  if (!['postgres', 'pglite', 'both'].includes(backend)) throw new Error(AJUDA);
+  if (valores.help) {
+    console.log(AJUDA);
+    return null;
+  }
+  const quick = Boolean(valores.quick);
+  if (valores.scale !== undefined && valores.scale !== 'large')
+    throw new ErroDeUso(`--scale ${valores.scale}: o único valor é large`);
+  const backend = valores.backend ?? 'both';
+  if (!['postgres', 'pglite', 'both'].includes(backend))
+    throw new ErroDeUso(`--backend ${backend}: use postgres, pglite ou both`);
   const only = new Set<Parte>();
-  for (const p of (valor('only') ?? PARTES.join(',')).split(',').filter(Boolean)) {
-    if (!PARTES.includes(p as Parte)) throw new Error(`parte desconhecida: ${p}\n${AJUDA}`);
+  for (const p of (valores.only ?? PARTES.join(',')).split(',').filter(Boolean)) {
+    if (!PARTES.includes(p as Parte))
+      throw new ErroDeUso(`--only: parte desconhecida ${p} (partes: ${PARTES.join(', ')})`);
     only.add(p as Parte);
   }
-  const num = (nome: string, padrao: number) => {
-    const v = valor(nome);
+  const num = (nome: keyof typeof valores, padrao: number) => {
+    const v = valores[nome];
     const n = v === undefined ? padrao : Number(v);
-    if (!Number.isFinite(n) || n <= 0) throw new Error(`--${nome} precisa de um número positivo`);
+    if (!Number.isFinite(n) || n <= 0)
+      throw new ErroDeUso(`--${nome} precisa de um número positivo (recebeu ${String(v)})`);
     return n;
   };
   const coils = num('coils', quick ? 2000 : 100_000);
   const events = num('events', quick ? 20_000 : 1_000_000);
   return {
     backends: backend === 'both' ? ['postgres', 'pglite'] : [backend as Backend],
-    check: tem('check'),
+    check: Boolean(valores.check),
     only,
     quick,
     coils,
     events,
     escalaPglite: { coils: num('pglite-coils', coils), events: num('pglite-events', events) },
-    parcial: valor('only') !== undefined,
-    out: valor('out') ?? (valor('only') || quick ? null : 'docs/benchmarks.md'),
+    parcial: valores.only !== undefined,
+    out: valores.out ?? (valores.only || quick ? null : 'docs/benchmarks.md'),
     duration: num('duration', quick ? 2 : 10),
     seed: num('seed', 42),
-    escalaGrande: escala === 'large',
+    escalaGrande: valores.scale === 'large',
   };
+}
+
+const texto = { type: 'string' } as const;
+const chave = { type: 'boolean' } as const;
+/** Strict: an unknown option, a missing value or a stray argument is an error. */
+const analisar = (argv: string[]) =>
+  parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      backend: texto,
+      only: texto,
+      check: chave,
+      quick: chave,
+      coils: texto,
+      events: texto,
+      'pglite-coils': texto,
+      'pglite-events': texto,
+      duration: texto,
+      seed: texto,
+      out: texto,
+      scale: texto,
+      help: chave,
+    },
+  });
+
+/** parseArgs' refusal in one line: which option or argument, and what is wrong with it. */
+function problema(e: Error & { code?: string }): string {
+  const nome = /'([^' ]+)/.exec(e.message)?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return `opção desconhecida: ${nome}`;
+  if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `argumento inesperado: ${nome}`;
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+    return /does not take/.test(e.message)
+      ? `${nome} não leva valor`
+      : `${nome} precisa de um valor`;
+  return e.message.split('\n')[0] ?? e.message;
 }

@@ -1,14 +1,12 @@
 /** One backend's whole run: fresh data, the server as a child, every selected part, clean-up. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { Backend, Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
 import type { Rodada } from './carga.ts';
-import { entrar, type Leitura, leituras, NOME_MAPA } from './chamadas.ts';
+import { entrar, type Leitura, leituras, NOME_MAPA, NOME_MAPA_304 } from './chamadas.ts';
 import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
 import { medirExportacao, type ResultadoExportacao } from './exportacao.ts';
+import { medirFastifyPuro } from './fastify-puro.ts';
 import { medirImportacao, type ResultadoImportacao } from './importacao.ts';
 import {
   etagDoMapa,
@@ -22,10 +20,9 @@ import {
 import { type MapaAposMudanca, medirMapaAposMudanca } from './mapa-mudanca.ts';
 import { medirMapaRender, type ResultadoMapaRender } from './mapa-render.ts';
 import { type LinhasDaMarcacao, medirLinhasDaMarcacao } from './marcacao.ts';
-import { mediana } from './metas.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
-import { capturarSql, type Instrucao } from './sql-captura.ts';
-import type { Medida } from './stats.ts';
+import { capturar } from './sql-por-leitura.ts';
+import { type Medida, mediana } from './stats.ts';
 
 export interface ResultadoBackend {
   backend: Backend;
@@ -51,6 +48,8 @@ export interface ResultadoBackend {
   termo?: string;
   /** PostgreSQL: row versions written by one tick near the top and at the end of a list. */
   linhasDaMarcacao?: LinhasDaMarcacao[];
+  /** A bare Fastify route under the same load: the stack's own floor. */
+  fastifyPuro?: ResultadoLeitura;
   /** The whole events log exported, CSV and XLSX (issue 21). */
   exportacao?: ResultadoExportacao[];
 }
@@ -95,11 +94,11 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
       res.termo = termo;
       const lista = leituras(token, termo, await etagDoMapa(servidor.url, token));
       if (o.only.has('reads')) {
-        res.login = await medirLogin(servidor.url, token, rodadas, aquecimento);
+        res.login = await medirLogin(servidor, token, rodadas, aquecimento, banco.url);
         const mapa = lista.find((l) => l.nome === NOME_MAPA) as Leitura;
         res.mapa = await tamanhoDoMapa(servidor.url, mapa.pedido);
         res.leituras = await medirLeituras(
-          servidor.url,
+          servidor,
           lista,
           sqlPorLeitura,
           banco.url,
@@ -115,6 +114,8 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
             o.quick ? 20 : 200,
           );
         }
+        const revalidar = lista.find((l) => l.nome === NOME_MAPA_304) ?? mapa;
+        res.fastifyPuro = await medirFastifyPuro(revalidar.pedido, rodadas, aquecimento);
       }
       if (o.only.has('export')) {
         console.log('[bench] exportação do registro de eventos inteiro');
@@ -188,30 +189,4 @@ async function linhasMortas(url: string, tabela: string) {
   } finally {
     await c.end();
   }
-}
-
-/**
- * A first server with PATIO_SQL_LOG: logs in, then makes each read once, alone, and keeps
- * the statements it wrote, by read name.
- */
-export async function capturar(ambiente: { DATABASE_URL: string } | { DATA_DIR: string }) {
-  const dir = mkdtempSync(join(tmpdir(), 'patio-sql-'));
-  const arquivo = join(dir, 'sql.jsonl');
-  writeFileSync(arquivo, '');
-  const servidor = await iniciarServidor(ambiente, { PATIO_SQL_LOG: arquivo });
-  const porNome = new Map<string, Instrucao[]>();
-  try {
-    const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
-    const termo = await termoDeBusca(servidor.url, token);
-    for (const l of leituras(token, termo, await etagDoMapa(servidor.url, token))) {
-      porNome.set(l.nome, await capturarSql(servidor.url, arquivo, l.pedido));
-    }
-  } finally {
-    await servidor.parar();
-    rmSync(dir, { recursive: true, force: true });
-  }
-  // For whoever tunes a query: the statements each read sends, as replayed.
-  if (process.env.BENCH_SQL_DUMP)
-    writeFileSync(process.env.BENCH_SQL_DUMP, JSON.stringify(Object.fromEntries(porNome), null, 2));
-  return porNome;
 }

@@ -1,5 +1,6 @@
 /** HTTP load through autocannon, closed loop: every answer's latency kept for exact percentiles. */
 import autocannon from 'autocannon';
+import { comCpu, type Processos } from './cpu.ts';
 import { contar, type Medida, medida } from './stats.ts';
 
 export interface Pedido {
@@ -83,13 +84,15 @@ export async function carga<P extends Pedido>(
   return medida(rodada.connections, latencias, segundos, erros);
 }
 
-/** Warm-up (discarded) then the measured run. */
+/** Warm-up (discarded) then the measured run; with `processos`, their CPU over the run. */
 export async function aquecerEMedir<P extends Pedido>(
   url: string,
   roteiro: Roteiro<P>,
   rodada: Rodada,
   aquecimento: number,
+  processos?: Processos,
 ): Promise<Medida> {
   if (aquecimento > 0) await carga(url, roteiro, { ...rodada, segundos: aquecimento });
+  if (processos) return comCpu(processos, () => carga(url, roteiro, rodada));
   return carga(url, roteiro, rodada);
 }

@@ -23,8 +23,11 @@ export const NOME_PAINEL = 'painel: /main';
 export const NOME_BOBINAS = 'bobinas: página 1';
 export const NOME_RESERVA = 'lista reserva: modo reordenar';
 export const NOME_INSTRUCOES = 'instruções: lista';
+export const NOME_BUSCA_EVENTOS = 'eventos: busca';
 /** Page 1 of each list screen, no text search: the goals on list pages read these. */
 export const PAGINAS_DE_LISTA = [NOME_BOBINAS, NOME_EVENTOS, NOME_RESERVA, NOME_INSTRUCOES];
+/** Every read of a list screen, searches included (not the map, not the dashboard). */
+export const LEITURAS_DE_LISTA = [...PAGINAS_DE_LISTA, NOME_BUSCA_BOBINAS, NOME_BUSCA_EVENTOS];
 
 export interface Leitura {
   nome: string;
@@ -67,7 +70,7 @@ export function leituras(token: string, termo: string, etagDoMapa?: string): Lei
     { nome: NOME_MAPA, pedido: get(buildUrl('bobinas', { page: 1 })) },
     ...revalidar,
     { nome: NOME_EVENTOS, pedido: get(lista('eventos', listConfigOf(EVENTOS))) },
-    { nome: 'eventos: busca', pedido: get(lista('eventos', listConfigOf(EVENTOS), termo)) },
+    { nome: NOME_BUSCA_EVENTOS, pedido: get(lista('eventos', listConfigOf(EVENTOS), termo)) },
     {
       nome: NOME_RESERVA,
       pedido: get(

@@ -5,13 +5,13 @@
  * server; the statements are captured and replayed as bare SQL as in the main run.
  */
 import type { Opcoes } from './args.ts';
-import { capturar } from './backend.ts';
 import { contarDados, criarBanco } from './banco.ts';
 import { aquecerEMedir } from './carga.ts';
 import { entrar, leituras } from './chamadas.ts';
 import { termoDeBusca } from './leituras.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
 import { cargaSql } from './sql-carga.ts';
+import { capturar } from './sql-por-leitura.ts';
 import type { Medida } from './stats.ts';
 
 export interface Tamanho {

@@ -2,14 +2,17 @@
 import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
 import {
+  LEITURAS_DE_LISTA,
+  NOME_BOBINAS,
   NOME_BUSCA_BOBINAS,
   NOME_EVENTOS,
   NOME_MAPA,
+  NOME_MAPA_304,
   NOME_PAINEL,
   PAGINAS_DE_LISTA,
 } from './chamadas.ts';
 import type { PontoDaEscala } from './escala.ts';
-import type { Medida } from './stats.ts';
+import { type Medida, mediana } from './stats.ts';
 
 export interface Meta {
   figura: string;
@@ -18,7 +21,7 @@ export interface Meta {
   /** null: not measured in this run (not a miss). */
   passou: boolean | null;
   /** The issue that set it. */
-  issue?: 9 | 20 | 21;
+  issue?: 9 | 20 | 21 | 35;
 }
 
 const KB = 1024;
@@ -49,6 +52,7 @@ export function errosDeCarga(r: ResultadoBackend): number | undefined {
   const todas: Medida[] = [
     ...(r.login ?? []),
     ...(r.leituras ?? []).flatMap((l) => l.api),
+    ...(r.fastifyPuro?.api ?? []),
     ...(r.escritas?.medidas ?? []),
   ];
   return todas.length ? todas.reduce((s, m) => s + m.erros, 0) : undefined;
@@ -295,10 +299,66 @@ export function metas(
     );
   }
   return [
+    ...metasDaIssue35(backends),
     ...metasDaIssue20(backends, escala),
     ...metasDaIssue21(backends),
     ...out.map((m) => ({ ...m, issue: 9 as const })),
   ];
+}
+
+/** API ÷ bare SQL throughput of one read at 16 connections (PostgreSQL). */
+function razao16(r: ResultadoBackend | undefined, nome: string): number | undefined {
+  const a = a16(r, nome);
+  const s = a16(r, nome, 'sql');
+  return a && s ? a.rps / s.rps : undefined;
+}
+
+/** Issue 35: the server's own CPU per request, and what it allows against bare SQL. */
+function metasDaIssue35(backends: ResultadoBackend[]): Meta[] {
+  const pg = backends.find((b) => b.backend === 'postgres');
+  const cpu = (nome: string) => a16(pg, nome)?.cpu?.servidor;
+  const menor = extremo(
+    LEITURAS_DE_LISTA.map((nome) => ({ nome, v: razao16(pg, nome) })),
+    false,
+  );
+  const rows: Meta[] = [
+    linha(
+      'PostgreSQL, 16 conexões: CPU do servidor por requisição, mapa revalidado (304)',
+      '≤ 0,30 ms',
+      cpu(NOME_MAPA_304),
+      (v) => v <= 0.3,
+      (v) => `${v.toFixed(2)} ms`,
+    ),
+    linha(
+      'PostgreSQL, 16 conexões: CPU do servidor por requisição, lista de bobinas página 1',
+      '≤ 0,50 ms',
+      cpu(NOME_BOBINAS),
+      (v) => v <= 0.5,
+      (v) => `${v.toFixed(2)} ms`,
+    ),
+    linha(
+      `PostgreSQL, 16 conexões: cada leitura de lista, vazão API ÷ SQL puro${menor ? ` (a menor: ${menor.nome})` : ''}`,
+      '≥ 0,80',
+      menor?.v,
+      (v) => v >= 0.8,
+      (v) => v.toFixed(2),
+    ),
+    linha(
+      'PostgreSQL, 16 conexões: mapa inteiro (guardado), vazão API ÷ SQL puro',
+      '≥ 0,60',
+      razao16(pg, NOME_MAPA),
+      (v) => v >= 0.6,
+      (v) => v.toFixed(2),
+    ),
+    linha(
+      'PostgreSQL, 1 conexão: escritas misturadas p50 (a mesma meta da issue 20)',
+      '≤ 5 ms',
+      pg?.escritas?.medidas.find((m) => m.connections === 1)?.p50,
+      (v) => v <= 5,
+      ms,
+    ),
+  ];
+  return rows.map((m) => ({ ...m, issue: 35 as const }));
 }
 
 /** Issue 21: the 1M-event log exported in constant memory, fast (PostgreSQL, CSV and XLSX). */
@@ -326,9 +386,4 @@ function metasDaIssue21(backends: ResultadoBackend[]): Meta[] {
     );
   }
   return rows.map((m) => ({ ...m, issue: 21 as const }));
-}
-
-export function mediana(xs: number[]): number {
-  const o = [...xs].sort((a, b) => a - b);
-  return o.length ? (o[Math.floor((o.length - 1) / 2)] as number) : Number.NaN;
 }

@@ -2,9 +2,10 @@
 import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
 import type { PontoDaEscala } from './escala.ts';
+import type { ResultadoLeitura } from './leituras.ts';
 import type { Maquina } from './maquina.ts';
-import { errosDeCarga, type Meta, mediana } from './metas.ts';
-import type { Medida } from './stats.ts';
+import { errosDeCarga, type Meta } from './metas.ts';
+import { type Medida, mediana } from './stats.ts';
 
 export interface Execucao {
   maquina: Maquina;
@@ -31,6 +32,20 @@ const erros = (m: Medida) =>
         .map(([k, v]) => `${k}: ${v}`)
         .join(', ')})`
     : '0';
+
+/**
+ * The machine's CPU per request of the bare SQL (database + client) over the API's (server +
+ * database + load generator): the throughput ratio the cores would allow if each run had them
+ * to itself. On a shared machine the single-threaded server gets a smaller share of the cores
+ * than the bare SQL's many backends, and the throughput ratio falls below this one.
+ */
+function razaoDeCpu(api: Medida, sql: Medida): number | undefined {
+  const a = api.cpu;
+  const s = sql.cpu;
+  if (a?.servidor === undefined || a.postgres === undefined || s?.postgres === undefined)
+    return undefined;
+  return (s.postgres + s.gerador) / (a.servidor + a.postgres + a.gerador);
+}
 
 function tabela(cabecalho: string[], linhas: string[][]): string {
   return [
@@ -106,7 +121,20 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
   if (r.login || r.leituras) {
     const pg = r.backend === 'postgres';
     const cab = ['chamada', 'conexões', 'API p50 ms', 'API p99 ms', 'API req/s', 'erros'];
-    if (pg) cab.push('SQL p50 ms', 'SQL p99 ms', 'SQL req/s', 'vazão API ÷ SQL', 'p50 API ÷ SQL');
+    cab.push('servidor CPU ms/req', 'PostgreSQL CPU ms/req', 'gerador CPU ms/req');
+    if (pg)
+      cab.push(
+        'SQL p50 ms',
+        'SQL p99 ms',
+        'SQL req/s',
+        'SQL: PostgreSQL CPU ms/req',
+        'SQL: cliente CPU ms/req',
+        'vazão API ÷ SQL',
+        'CPU SQL ÷ API',
+        'p50 API ÷ SQL',
+      );
+    const semSql = pg ? ['', '', '', '', '', '', '', ''] : [];
+    const cpu = (m: Medida) => [f(m.cpu?.servidor), f(m.cpu?.postgres), f(m.cpu?.gerador)];
     const linhas: string[][] = [];
     for (const m of r.login ?? [])
       linhas.push([
@@ -116,25 +144,32 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         f(m.p99),
         f(m.rps, 1),
         erros(m),
-        ...(pg ? ['', '', '', '', ''] : []),
+        ...cpu(m),
+        ...semSql,
       ]);
-    for (const l of r.leituras ?? [])
+    const comNome = (l: ResultadoLeitura) =>
+      pg && l.instrucoes ? `${l.nome} (${l.instrucoes} instruções SQL)` : l.nome;
+    for (const l of [...(r.leituras ?? []), ...(r.fastifyPuro ? [r.fastifyPuro] : [])])
       l.api.forEach((m, i) => {
         const s = l.sql[i];
         const linha = [
-          i ? '' : pg ? `${l.nome} (${l.instrucoes} instruções SQL)` : l.nome,
+          i ? '' : comNome(l),
           `${m.connections}`,
           f(m.p50),
           f(m.p99),
           f(m.rps, 1),
           erros(m),
+          ...cpu(m),
         ];
         if (pg)
           linha.push(
             s ? f(s.p50) : '–',
             s ? f(s.p99) : '–',
             s ? f(s.rps, 1) : '–',
+            s ? f(s.cpu?.postgres) : '–',
+            s ? f(s.cpu?.gerador) : '–',
             s ? f(m.rps / s.rps) : '–',
+            s ? f(razaoDeCpu(m, s)) : '–',
             s ? f(m.p50 / s.p50) : '–',
           );
         linhas.push(linha);
@@ -146,6 +181,15 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
         'Requisições medidas:',
         '',
         ...r.leituras.map((l) => `- ${l.nome}: \`GET ${l.path}\``),
+        '',
+        'CPU ms/req: o tempo de CPU (usuário + sistema, de /proc) que cada processo gastou durante a',
+        'medida, dividido pelas requisições concluídas — o servidor (todas as suas threads), os',
+        'processos do PostgreSQL ligados ao banco da medida (pool, LISTEN, autovacuum) e o gerador de',
+        'carga (autocannon, ou o cliente `pg` no SQL puro). Menos sensível que a vazão a outros',
+        'processos da máquina. CPU SQL ÷ API: a CPU por requisição do SQL puro (banco + cliente) sobre',
+        'a da API (servidor + banco + gerador), a razão de vazão que os núcleos dariam a cada medida',
+        'sozinha. Fastify puro: o mesmo Fastify, uma rota que responde 304 com os mesmos',
+        'cabeçalhos, sem plugins, hooks nem banco (bench/fastify-puro.mjs): o piso da pilha.',
         '',
       );
     if (!pg)
@@ -267,7 +311,7 @@ export function relatorio(e: Execucao): string {
       ],
     ),
     '',
-    '## Metas (issues 20 e 9)',
+    '## Metas (issues 35, 20, 21 e 9)',
     '',
     tabela(
       ['issue', 'medida', 'meta', 'medido', ''],
@@ -282,8 +326,9 @@ export function relatorio(e: Execucao): string {
     '',
     'Latências de ponta a ponta vistas pelo gerador de carga (autocannon) na mesma máquina; o',
     '"tempo no servidor" do mapa é a p50 com uma conexão. SQL puro: as mesmas instruções que o',
-    'servidor mandou para aquela requisição (capturadas com PATIO_SQL_LOG, guarda de autenticação',
-    'incluída), repetidas em ordem por `pg` com o mesmo número de conexões, linhas como arrays e',
+    'servidor mandou para aquela requisição repetida (capturadas com PATIO_SQL_LOG; a guarda de',
+    'autenticação consulta o banco só na primeira requisição de cada sessão em cada processo,',
+    'docs/sessions.md), repetidas em ordem por `pg` com o mesmo número de conexões, linhas como arrays e',
     'valores em texto, sem conversão (o limite do banco visto de um cliente Node). Partida a frio: um',
     'processo novo (`node apps/server/dist/main.js`, o build que `npm start` roda, compilado uma vez',
     'no início) até o primeiro 200 de /api/health, com',

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { lerOpcoes } from './args.ts';
+import { ErroDeUso, lerOpcoes } from './args.ts';
 import { type ResultadoBackend, rodarBackend } from './backend.ts';
 import { medirBundle, type ResultadoBundle } from './bundle.ts';
 import { medirEscala, type PontoDaEscala } from './escala.ts';
@@ -18,6 +18,7 @@ import { compilarServidor, RAIZ } from './server.ts';
 
 async function main() {
   const o = lerOpcoes(process.argv.slice(2));
+  if (!o) return;
   // Checked first: a missing browser found only after an hour of load would lose the whole run.
   if (o.only.has('map-render'))
     execFileSync(process.execPath, [resolve(RAIZ, 'scripts/ensure-chromium.mjs')], {
@@ -72,6 +73,10 @@ async function main() {
 }
 
 main().catch((e) => {
+  if (e instanceof ErroDeUso) {
+    console.error(`npm run bench: ${e.message}`);
+    process.exit(2);
+  }
   console.error(e instanceof Error ? (e.stack ?? e.message) : e);
   process.exit(1);
 });

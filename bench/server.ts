@@ -56,10 +56,12 @@ export type AmbienteBanco = { DATABASE_URL: string } | { DATA_DIR: string };
 export async function iniciarServidor(
   banco: AmbienteBanco,
   extra: Record<string, string> = {},
+  /** Node's arguments: the compiled server, or another entry point (a profile's flags first). */
+  argumentos: string[] = [ENTRADA_SERVIDOR],
 ): Promise<Servidor> {
   const port = await portaLivre();
   const inicio = performance.now();
-  const filho = spawn('node', [ENTRADA_SERVIDOR], {
+  const filho = spawn('node', argumentos, {
     cwd: RAIZ,
     env: {
       ...process.env,

@@ -1,6 +1,7 @@
 /** The same closed loop as the HTTP load, but each "request" replays its SQL straight through pg. */
 import pg from 'pg';
 import type { Rodada } from './carga.ts';
+import { comCpu } from './cpu.ts';
 import type { Instrucao } from './sql-captura.ts';
 import { contar, type Medida, medida } from './stats.ts';
 
@@ -15,6 +16,8 @@ export async function cargaSql(
   instrucoes: Instrucao[],
   rodada: Rodada,
   aquecimento: number,
+  /** Read the database's and the client's CPU over the measured run. */
+  cpu = false,
 ): Promise<Medida> {
   const clientes = Array.from(
     { length: rodada.connections },
@@ -23,7 +26,8 @@ export async function cargaSql(
   await Promise.all(clientes.map((c) => c.connect()));
   try {
     if (aquecimento > 0) await laco(clientes, instrucoes, aquecimento);
-    return await laco(clientes, instrucoes, rodada.segundos);
+    const medir = () => laco(clientes, instrucoes, rodada.segundos);
+    return await (cpu ? comCpu({ bancoUrl: url }, medir) : medir());
   } finally {
     await Promise.all(clientes.map((c) => c.end()));
   }

@@ -1,3 +1,5 @@
+import type { CpuPorRequisicao } from './cpu.ts';
+
 /** Latency and throughput figures of one closed-loop run (API or bare SQL). */
 export interface Medida {
   connections: number;
@@ -10,6 +12,8 @@ export interface Medida {
   erros: number;
   /** What the errors were, e.g. { '409': 3, ECONNRESET: 1 }. */
   tiposDeErro: Record<string, number>;
+  /** CPU by process over the run, when it was read (bench/cpu.ts). */
+  cpu?: CpuPorRequisicao;
 }
 
 /** No answer completed in the run: the percentile is unbounded (a miss, never "not measured"). */
@@ -40,3 +44,8 @@ export function medida(
 export const contar = (m: Record<string, number>, k: string) => {
   m[k] = (m[k] ?? 0) + 1;
 };
+
+export function mediana(xs: number[]): number {
+  const o = [...xs].sort((a, b) => a - b);
+  return o.length ? (o[Math.floor((o.length - 1) / 2)] as number) : Number.NaN;
+}

@@ -55,10 +55,11 @@ function consulta(db: Executor, tipo: 'sessao' | 'id' | 'login') {
 }
 
 /**
- * The user and the union of their profiles' permissions, in one query. Read on every request,
- * so a profile change or a deactivation takes effect on the user's next call. With `sessao`
- * (a session's stored id: `hashSessao` of a token's jti) it also says whether that session is
- * still open, in the same query.
+ * The user and the union of their profiles' permissions, in one query. The guard keeps its
+ * answer per session and process until a change to the user, a profile or the session is
+ * announced (modules/auth/sessoes-guardadas.ts), so a profile change or a deactivation still
+ * takes effect on the user's next call. With `sessao` (a session's stored id: `hashSessao` of a
+ * token's jti) it also says whether that session is still open, in the same query.
  */
 export async function carregarUsuario(
   db: Executor,

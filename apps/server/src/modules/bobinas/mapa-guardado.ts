@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { TListQuery } from '@patio/domain';
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { linhas } from '../../lib/linhas.ts';
+import { preparadaCrua } from '../../lib/preparadas.ts';
 import { listarBobinas } from './listar-bobinas.ts';
 
 type Pagina = Awaited<ReturnType<typeof listarBobinas>>;
@@ -40,6 +42,15 @@ export function jaTem(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The map's call: every yard coil, in the default order, no filter. */
 export const ehOMapa = (q: TListQuery) => !q.pageSize && !q.filter && !q.orderBy;
 
+const SNAPSHOT = sql.placeholder('snapshot');
+const VALIDO = new PgDialect().sqlToQuery(sql`
+  select (select count(*) from bobinas where endereco is not null)::int as n,
+    pg_relation_filenode('bobinas')::text as arquivo,
+    (select escrita_xid from bobinas
+      where escrita_xid >= pg_snapshot_xmin(${SNAPSHOT}::pg_snapshot)
+        and not pg_visible_in_snapshot(escrita_xid, ${SNAPSHOT}::pg_snapshot)
+      order by escrita_xid desc limit 1) is not null as mudou`);
+
 /**
  * The whole-yard map as written JSON, kept between calls while the yard has not changed: every
  * open map screen refetches it on each change, and reading 3,480 coils costs the server far more
@@ -55,18 +66,15 @@ export function mapaGuardado(escrever: (pagina: Pagina) => string) {
   let guardado: Guardado | null = null;
 
   // ORDER BY … LIMIT 1 (not EXISTS, which drops them) keeps the plan on the index whatever
-  // the statistics say: a backward scan of the writers newer than the snapshot's xmin.
+  // the statistics say: a backward scan of the writers newer than the snapshot's xmin. The
+  // text is written once per database handle: every revalidation of the map sends it.
   const valido = async (db: Executor, g: Guardado) => {
-    const [v] = await linhas<{ n: number; mudou: boolean; arquivo: string }>(
+    const consulta = preparadaCrua<{ n: number; mudou: boolean; arquivo: string }>(
       db,
-      sql`
-        select (select count(*) from bobinas where endereco is not null)::int as n,
-          pg_relation_filenode('bobinas')::text as arquivo,
-          (select escrita_xid from bobinas
-            where escrita_xid >= pg_snapshot_xmin(${g.snapshot}::pg_snapshot)
-              and not pg_visible_in_snapshot(escrita_xid, ${g.snapshot}::pg_snapshot)
-            order by escrita_xid desc limit 1) is not null as mudou`,
+      'mapaGuardado:valido',
+      () => ({ toSQL: () => VALIDO }),
     );
+    const [v] = await consulta.execute({ snapshot: g.snapshot });
     return v !== undefined && !v.mudou && Number(v.n) === g.n && v.arquivo === g.arquivo;
   };
 

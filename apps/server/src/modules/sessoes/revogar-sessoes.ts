@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client.ts';
 
 /**
  * Ends sessions of a user: all open ones, all but `exceto` (the acting session, which goes on),
- * or only `somente`. Returns how many ended. Every process reads the row on each request, so
- * the tokens stop working everywhere at once.
+ * or only `somente`. Returns how many ended. The caller announces a `sessao` change: the guard's
+ * kept lookups of that user are forgotten on every process (docs/sessions.md).
  */
 export async function revogarSessoes(
   db: Executor,

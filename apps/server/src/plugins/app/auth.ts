@@ -5,12 +5,12 @@ import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { mesmoSegredo } from '../../lib/segredo.ts';
 import { hashSessao } from '../../lib/sessao-hash.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
-import { carregarUsuario, type UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
+import type { UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
+import { type RegistroDeNegacoes, registroDeNegacoes } from '../../modules/eventos/negacoes.ts';
 import {
   autenticarChave,
   chaveDoPedido,
 } from '../../modules/integracoes/chaves/autenticar-chave.ts';
-import { type RegistroDeNegacoes, registroDeNegacoes } from '../../modules/eventos/negacoes.ts';
 
 /**
  * What a route needs: 'public' (no login), a PermissionRule (null = any valid login), or
@@ -100,10 +100,10 @@ async function autenticar(request: FastifyRequest, tokens: TokenService) {
   if (!match?.[1]) throw unauthorized(MSG_SESSAO);
   const claims = await tokens.verify(match[1]);
   if (!claims) throw unauthorized(MSG_SESSAO);
-  const usuario = await carregarUsuario(request.server.db, {
-    id: claims.sub,
-    sessao: hashSessao(claims.jti),
-  });
+  const usuario = await request.server.sessoesGuardadas.carregar(
+    { id: claims.sub, sessao: hashSessao(claims.jti) },
+    (claims.exp ?? 0) * 1000,
+  );
   // A session ended by logout, a password change, a deactivation or an administrator.
   if (!usuario?.isActivated || usuario.tokenVersion !== claims.ver || !usuario.sessaoId) {
     throw unauthorized(MSG_SESSAO);

@@ -36,6 +36,8 @@ export interface Changes {
   ouvintes(): Iterable<Ouvinte>;
   /** Hears every change this process delivers (in id order). */
   onDelivered(fn: (dados: unknown) => void): void;
+  /** Hears every change this process publishes, when it is published (before it is delivered). */
+  onPublished(fn: (change: Change) => void): void;
 }
 
 declare module 'fastify' {
@@ -67,6 +69,7 @@ export default fp(
   async (app) => {
     const clientes = new Set<Cliente>();
     const entregues = new Set<(dados: unknown) => void>();
+    const publicadas = new Set<(change: Change) => void>();
     // A process killed between a commit and the logging of its change leaves a change nobody
     // was told of: whoever replays past a (re)start refetches everything instead.
     await registrarMudanca(app.db, REINICIO);
@@ -171,6 +174,7 @@ export default fp(
     // One at a time: two changes published by one process keep their order in the log.
     let anterior: Promise<void> = Promise.resolve();
     const publishNow = (change: Change) => {
+      for (const fn of publicadas) fn(change);
       const esta = anterior.then(() => registrarMudanca(app.db, change));
       anterior = esta.catch(() => {});
       return esta;
@@ -199,6 +203,9 @@ export default fp(
       },
       onDelivered(fn) {
         entregues.add(fn);
+      },
+      onPublished(fn) {
+        publicadas.add(fn);
       },
     } satisfies Changes);
 
