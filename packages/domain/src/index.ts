@@ -4,6 +4,7 @@ export * from './gridify/index.ts';
 export * from './mensagens-despacho.ts';
 export * from './opcoes.ts';
 export * from './patio/advisor/index.ts';
+export * from './patio/carga/index.ts';
 export * from './patio/mensagens.ts';
 export * from './patio/ocupacao.ts';
 export * from './patio/regras.ts';

@@ -1,0 +1,175 @@
+/**
+ * Fewest vehicles for a set of coils: bin packing with a capacity (tons) and a number of
+ * positions (coils) per vehicle. Weights are whole kilograms so sums are exact.
+ * Method and guarantee: docs/planejamento-de-carga.md.
+ */
+
+export interface Caixa {
+  /** Capacity in kg. */
+  capacidade: number;
+  posicoes: number;
+}
+
+export interface Empacotamento {
+  /** Item indices per vehicle. */
+  caixas: number[][];
+  /** True when the count is proven the fewest possible (it meets a bound or the search ended). */
+  otimo: boolean;
+}
+
+/** The lower bound the API reports: max(⌈Σpeso / capacidade⌉, ⌈n / posições⌉). */
+export function limiteInferior(pesos: readonly number[], caixa: Caixa): number {
+  if (pesos.length === 0) return 0;
+  const total = pesos.reduce((s, p) => s + p, 0);
+  return Math.max(Math.ceil(total / caixa.capacidade), Math.ceil(pesos.length / caixa.posicoes));
+}
+
+/**
+ * Two positions per vehicle is a matching: pairing the heaviest coil left with the lightest
+ * when they fit, else sending it alone, gives the most pairs, hence the fewest vehicles.
+ */
+function emPares(pesos: readonly number[], caixa: Caixa): number[][] {
+  const ordem = pesos.map((_, i) => i).sort((a, b) => (pesos[a] as number) - (pesos[b] as number));
+  const caixas: number[][] = [];
+  let i = 0;
+  let j = ordem.length - 1;
+  while (i <= j) {
+    const leve = ordem[i] as number;
+    const pesada = ordem[j] as number;
+    if (i < j && (pesos[leve] as number) + (pesos[pesada] as number) <= caixa.capacidade) {
+      caixas.push([pesada, leve]);
+      i++;
+    } else caixas.push([pesada]);
+    j--;
+  }
+  return caixas;
+}
+
+/** First fit (or best fit) over the coils heaviest first. */
+function decrescente(pesos: readonly number[], caixa: Caixa, melhor: boolean): number[][] {
+  const ordem = pesos.map((_, i) => i).sort((a, b) => (pesos[b] as number) - (pesos[a] as number));
+  const caixas: number[][] = [];
+  const cargas: number[] = [];
+  for (const i of ordem) {
+    const p = pesos[i] as number;
+    let escolhida = -1;
+    for (let c = 0; c < caixas.length; c++) {
+      const cabe =
+        (cargas[c] as number) + p <= caixa.capacidade &&
+        (caixas[c] as number[]).length < caixa.posicoes;
+      if (!cabe) continue;
+      if (!melhor) {
+        escolhida = c;
+        break;
+      }
+      if (escolhida < 0 || (cargas[c] as number) > (cargas[escolhida] as number)) escolhida = c;
+    }
+    if (escolhida < 0) {
+      caixas.push([i]);
+      cargas.push(p);
+    } else {
+      (caixas[escolhida] as number[]).push(i);
+      cargas[escolhida] = (cargas[escolhida] as number) + p;
+    }
+  }
+  return caixas;
+}
+
+/**
+ * Branch and bound: can the coils go in `alvo` vehicles? Coils heaviest first; a coil tries each
+ * vehicle already used and one empty one (empty vehicles are interchangeable), and two vehicles
+ * holding the same load and count are tried once. A branch ends when the weight or the coils left
+ * exceed the room left. `null` = no such packing; `'orcamento'` = gave up after `orcamento` nodes.
+ */
+export function buscarExato(
+  pesos: readonly number[],
+  caixa: Caixa,
+  alvo: number,
+  orcamento = Number.POSITIVE_INFINITY,
+): number[][] | null | 'orcamento' {
+  const ordem = pesos.map((_, i) => i).sort((a, b) => (pesos[b] as number) - (pesos[a] as number));
+  const w = ordem.map((i) => pesos[i] as number);
+  const n = w.length;
+  const restante = new Array<number>(n + 1).fill(0);
+  for (let k = n - 1; k >= 0; k--) restante[k] = (restante[k + 1] as number) + (w[k] as number);
+  const carga = new Array<number>(alvo).fill(0);
+  const qtd = new Array<number>(alvo).fill(0);
+  const dono = new Array<number>(n).fill(-1);
+  let usadas = 0;
+  let nos = 0;
+  let esgotou = false;
+  const folgaTotal = () => {
+    let cap = 0;
+    let pos = 0;
+    for (let c = 0; c < alvo; c++) {
+      if ((qtd[c] as number) < caixa.posicoes) cap += caixa.capacidade - (carga[c] as number);
+      pos += caixa.posicoes - (qtd[c] as number);
+    }
+    return { cap, pos };
+  };
+  const passo = (k: number): boolean => {
+    if (k === n) return true;
+    if (++nos > orcamento) {
+      esgotou = true;
+      return false;
+    }
+    const folga = folgaTotal();
+    if ((restante[k] as number) > folga.cap || n - k > folga.pos) return false;
+    const p = w[k] as number;
+    const vistos = new Set<number>();
+    const limite = Math.min(usadas + 1, alvo);
+    for (let c = 0; c < limite; c++) {
+      if ((carga[c] as number) + p > caixa.capacidade || (qtd[c] as number) >= caixa.posicoes)
+        continue;
+      const estado = (carga[c] as number) * 64 + (qtd[c] as number);
+      if (vistos.has(estado)) continue;
+      vistos.add(estado);
+      const nova = c === usadas;
+      carga[c] = (carga[c] as number) + p;
+      qtd[c] = (qtd[c] as number) + 1;
+      dono[k] = c;
+      if (nova) usadas++;
+      if (passo(k + 1)) return true;
+      if (nova) usadas--;
+      carga[c] = (carga[c] as number) - p;
+      qtd[c] = (qtd[c] as number) - 1;
+      if (esgotou) return false;
+    }
+    return false;
+  };
+  if (passo(0)) {
+    const caixas: number[][] = Array.from({ length: usadas }, () => []);
+    for (let k = 0; k < n; k++) caixas[dono[k] as number]?.push(ordem[k] as number);
+    return caixas;
+  }
+  return esgotou ? 'orcamento' : null;
+}
+
+/**
+ * The fewest vehicles: exact for two positions (matching) and whenever a heuristic meets the
+ * lower bound; otherwise the branch and bound tries one vehicle fewer at a time, exhaustively
+ * for small sets and within `orcamento` search nodes for large ones.
+ */
+export function empacotar(
+  pesos: readonly number[],
+  caixa: Caixa,
+  orcamento = 200_000,
+): Empacotamento {
+  if (pesos.length === 0) return { caixas: [], otimo: true };
+  if (caixa.posicoes === 1) return { caixas: pesos.map((_, i) => [i]), otimo: true };
+  if (caixa.posicoes === 2) return { caixas: emPares(pesos, caixa), otimo: true };
+  const piso = limiteInferior(pesos, caixa);
+  const ff = decrescente(pesos, caixa, false);
+  const bf = decrescente(pesos, caixa, true);
+  let melhor = bf.length < ff.length ? bf : ff;
+  if (melhor.length === piso) return { caixas: melhor, otimo: true };
+  // Small sets: no budget, the search is the proof.
+  const limite = pesos.length <= 12 ? Number.POSITIVE_INFINITY : orcamento;
+  while (melhor.length > piso) {
+    const r = buscarExato(pesos, caixa, melhor.length - 1, limite);
+    if (r === 'orcamento') return { caixas: melhor, otimo: false };
+    if (r === null) return { caixas: melhor, otimo: true };
+    melhor = r;
+  }
+  return { caixas: melhor, otimo: true };
+}

@@ -1,0 +1,2 @@
+export * from './empacotar.ts';
+export * from './planejar.ts';
