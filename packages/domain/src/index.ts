@@ -22,5 +22,6 @@ export * from './schemas/listas.ts';
 export * from './schemas/painel.ts';
 export * from './schemas/perfis.ts';
 export * from './schemas/sugestoes.ts';
+export * from './schemas/tipos-veiculo.ts';
 export * from './schemas/usuarios.ts';
 export * from './versao.ts';

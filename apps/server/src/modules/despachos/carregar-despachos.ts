@@ -1,8 +1,9 @@
 import type { TDespacho, TDespachoBobina } from '@patio/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
+import { bobinas, despachoBobinas, despachos, tiposVeiculo } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
+import { COLUNAS_TIPO_VEICULO } from '../tipos-veiculo/colunas.ts';
 import { carregadaSql } from './carregada.ts';
 
 /** A dispatch's own columns under the names the API gives them. */
@@ -13,6 +14,7 @@ export const COLUNAS_DESPACHO = colunasDaApi({
   finalizado: despachos.finalizado,
   finalizadoAt: despachos.finalizadoAt,
   versao: despachos.versao,
+  tipoVeiculoId: despachos.tipoVeiculoId,
 });
 
 export type LinhaDespacho = {
@@ -37,6 +39,8 @@ export async function carregarDespachos(
       endereco: bobinas.endereco,
       isLege: bobinas.isLege,
       carregada: carregadaSql.mapWith(Boolean),
+      peso: bobinas.peso,
+      veiculo: despachoBobinas.veiculo,
     })
     .from(despachoBobinas)
     .innerJoin(bobinas, eq(bobinas.id, despachoBobinas.bobinaId))
@@ -53,6 +57,17 @@ export async function carregarDespachos(
     lista.push({ id: b.bobinaId, ...b });
     porDespacho.set(despachoId, lista);
   }
+  const idsTipos = [...new Set(linhas.flatMap((d) => d.tipoVeiculoId ?? []))];
+  const tipos = new Map(
+    idsTipos.length === 0
+      ? []
+      : (
+          await db
+            .select(COLUNAS_TIPO_VEICULO)
+            .from(tiposVeiculo)
+            .where(inArray(tiposVeiculo.id, idsTipos))
+        ).map((t) => [t.id, t]),
+  );
   return linhas.map((d) => {
     const bs = porDespacho.get(d.id) ?? [];
     return {
@@ -64,6 +79,8 @@ export async function carregarDespachos(
       finalizado: d.finalizado,
       finalizadoAt: d.finalizadoAt,
       bobinas: bs,
+      tipoVeiculoId: d.tipoVeiculoId,
+      tipoVeiculo: (d.tipoVeiculoId && tipos.get(d.tipoVeiculoId)) || null,
       versao: d.versao,
     };
   });

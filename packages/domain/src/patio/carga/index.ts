@@ -1,2 +1,3 @@
 export * from './empacotar.ts';
+export * from './mensagens.ts';
 export * from './planejar.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apoiosDe, formatEndereco, type Layout, parseEndereco } from '../../endereco.ts';
 import { buscarExato, empacotar, limiteInferior } from './empacotar.ts';
+import { excessoDeCarga } from './mensagens.ts';
 import { type BobinaDaCarga, type BobinaVizinha, planejarCarga } from './planejar.ts';
 
 const CARRETA = { capacidadeT: 30, posicoes: 2 };
@@ -295,5 +296,17 @@ describe('planejarCarga', () => {
     expect(plano.veiculos).toHaveLength(2);
     const grupos = plano.veiculos.map((v) => new Set(v.bobinas.map((b) => b.endereco.slice(0, 4))));
     expect(grupos.every((g) => g.size === 1)).toBe(true);
+  });
+});
+
+describe('excessoDeCarga', () => {
+  it('o primeiro veículo acima do peso ou das posições, somado ao quilo', () => {
+    expect(excessoDeCarga(CARRETA, [{ veiculo: 1, pesos: [10.1, 19.9] }])).toBeNull();
+    expect(excessoDeCarga(CARRETA, [{ veiculo: 2, pesos: [20, 10.5] }])).toBe(
+      'Carga acima da capacidade do veículo 2: 30,5 t de 30 t.',
+    );
+    expect(excessoDeCarga(CARRETA, [{ veiculo: 1, pesos: [5, 5, 5] }])).toBe(
+      'Carga acima da capacidade do veículo 1: 3 bobinas de 2.',
+    );
   });
 });
