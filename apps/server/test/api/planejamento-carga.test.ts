@@ -212,13 +212,26 @@ describe.each(BACKENDS)('planejamento de carga (%s)', (backend) => {
       expect(rom.bobinas.map((x: { veiculo: number }) => x.veiculo)).toEqual([1, 1, 2]);
     });
 
-    it('sem tipo: como sempre, sem veículo nas bobinas', async () => {
+    it('sem tipo: como as especificações descrevem, sem veículo nem peso nas bobinas', async () => {
       const f = novaFila();
       const a = await bobina(f('A'), 45);
       const r = await criar(null, 'TREM', [{ bobinaId: a.id, sequencia: 1, veiculo: 3 }]);
       expect(r.statusCode, r.body).toBe(201);
-      expect(r.json().data.tipoVeiculo).toBeNull();
-      expect(r.json().data.bobinas[0].veiculo).toBeNull();
+      const d = r.json().data;
+      expect(d).not.toHaveProperty('tipoVeiculo');
+      expect(d.bobinas[0]).toEqual({
+        id: a.id,
+        bobinaId: a.id,
+        sequencia: 1,
+        lote: a.lote,
+        endereco: a.endereco,
+        isLege: false,
+        carregada: false,
+      });
+      const rom = (await t.call({ method: 'GET', url: `/api/despachos/${d.id}/romaneio` })).json()
+        .data;
+      expect(rom).not.toHaveProperty('veiculos');
+      expect(rom.bobinas[0]).not.toHaveProperty('veiculo');
     });
 
     it('recusas na criação: modal diferente 400, sem peso 422, acima do peso e das posições 409 — nada gravado', async () => {

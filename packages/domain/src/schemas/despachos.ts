@@ -96,10 +96,10 @@ export const ZDespachoBobina = z.object({
   isLege: z.boolean(),
   /** Loaded on the vehicle by a crane (and still on it). */
   carregada: z.boolean(),
-  /** Tons (null: registered without a weight). */
-  peso: z.number().nullable(),
-  /** Its vehicle on a typed dispatch; null otherwise. */
-  veiculo: z.number().int().nullable(),
+  /** Typed dispatch only (an untyped one keeps the specification's shape): tons, or null. */
+  peso: z.number().nullable().optional(),
+  /** Typed dispatch only: the vehicle carrying the coil (1, 2, …). */
+  veiculo: z.number().int().optional(),
 });
 export type TDespachoBobina = z.infer<typeof ZDespachoBobina>;
 
@@ -114,9 +114,9 @@ export const ZDespacho = z.object({
   finalizado: z.boolean(),
   finalizadoAt: z.string().nullable(),
   bobinas: z.array(ZDespachoBobina),
-  tipoVeiculoId: z.number().int().nullable(),
-  /** The vehicles' type (each vehicle's capacity and positions), null when untyped. */
-  tipoVeiculo: ZTipoVeiculo.nullable(),
+  /** Typed dispatch only: its vehicles' type (each vehicle's capacity and positions). */
+  tipoVeiculoId: z.number().int().optional(),
+  tipoVeiculo: ZTipoVeiculo.optional(),
   /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
   versao: z.number().int(),
 });
@@ -139,8 +139,8 @@ export const ZRomaneioBobina = z.object({
   carregadaDe: z.string().nullable(),
   carregada: z.boolean(),
   carregadaAt: z.string().nullable(),
-  /** Its vehicle on a typed dispatch; null otherwise. */
-  veiculo: z.number().int().nullable(),
+  /** Typed dispatch only: its vehicle. */
+  veiculo: z.number().int().optional(),
 });
 export type TRomaneioBobina = z.infer<typeof ZRomaneioBobina>;
 
@@ -153,17 +153,20 @@ export const ZRomaneio = z.object({
   finalizado: z.boolean(),
   finalizadoAt: z.string().nullable(),
   bobinas: z.array(ZRomaneioBobina),
-  tipoVeiculo: ZTipoVeiculo.nullable(),
-  /** One block per vehicle of a typed dispatch, in order ([] when untyped). */
-  veiculos: z.array(
-    z.object({
-      veiculo: z.number().int(),
-      bobinas: z.number().int(),
-      pesoT: z.number(),
-      capacidadeT: z.number(),
-      posicoes: z.number().int(),
-    }),
-  ),
+  /** Typed dispatch only (absent once its type was deleted). */
+  tipoVeiculo: ZTipoVeiculo.optional(),
+  /** Typed dispatch only: one block per vehicle, in order. */
+  veiculos: z
+    .array(
+      z.object({
+        veiculo: z.number().int(),
+        bobinas: z.number().int(),
+        pesoT: z.number(),
+        capacidadeT: z.number(),
+        posicoes: z.number().int(),
+      }),
+    )
+    .optional(),
   totais: z.object({
     bobinas: z.number().int(),
     carregadas: z.number().int(),

@@ -52,9 +52,12 @@ export async function carregarDespachos(
     )
     .orderBy(asc(despachoBobinas.despachoId), asc(despachoBobinas.sequencia));
   const porDespacho = new Map<number, TDespachoBobina[]>();
-  for (const { despachoId, ...b } of itens) {
+  const tipados = new Set(linhas.flatMap((d) => (d.tipoVeiculoId ? [d.id] : [])));
+  for (const { despachoId, peso, veiculo, ...b } of itens) {
     const lista = porDespacho.get(despachoId) ?? [];
-    lista.push({ id: b.bobinaId, ...b });
+    // An untyped dispatch keeps the specification's row; a typed one adds weight and vehicle.
+    const carga = tipados.has(despachoId) ? { peso, veiculo: veiculo ?? 1 } : {};
+    lista.push({ id: b.bobinaId, ...b, ...carga });
     porDespacho.set(despachoId, lista);
   }
   const idsTipos = [...new Set(linhas.flatMap((d) => d.tipoVeiculoId ?? []))];
@@ -79,8 +82,9 @@ export async function carregarDespachos(
       finalizado: d.finalizado,
       finalizadoAt: d.finalizadoAt,
       bobinas: bs,
-      tipoVeiculoId: d.tipoVeiculoId,
-      tipoVeiculo: (d.tipoVeiculoId && tipos.get(d.tipoVeiculoId)) || null,
+      ...(d.tipoVeiculoId
+        ? { tipoVeiculoId: d.tipoVeiculoId, tipoVeiculo: tipos.get(d.tipoVeiculoId) }
+        : {}),
       versao: d.versao,
     };
   });

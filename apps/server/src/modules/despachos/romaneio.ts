@@ -51,8 +51,9 @@ export async function romaneioDespacho(db: Executor, id: number): Promise<TRoman
           .where(and(inArray(movimentos.bobinaId, ids), eq(movimentos.statusPara, 'CARREGADA')))
           .orderBy(movimentos.bobinaId, desc(movimentos.createdAt), desc(movimentos.id));
   const origem = new Map(cargas.map((c) => [c.bobinaId, c.de]));
-  const bs = itens.map((i) => ({
+  const bs = itens.map(({ veiculo, ...i }) => ({
     ...i,
+    ...(veiculo === null ? {} : { veiculo }),
     carregadaDe: i.carregada ? (origem.get(i.bobinaId) ?? null) : null,
     carregadaAt: i.carregada ? (i.carregadaAt?.toISOString() ?? null) : null,
   }));
@@ -83,8 +84,8 @@ export async function romaneioDespacho(db: Executor, id: number): Promise<TRoman
     finalizado: d.finalizado,
     finalizadoAt: d.finalizadoAt?.toISOString() ?? null,
     bobinas: bs,
-    tipoVeiculo: tipo ?? null,
-    veiculos,
+    ...(tipo ? { tipoVeiculo: tipo } : {}),
+    ...(veiculos.length > 0 ? { veiculos } : {}),
     totais: {
       bobinas: bs.length,
       carregadas: carregadas.length,
