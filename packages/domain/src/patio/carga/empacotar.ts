@@ -76,6 +76,50 @@ function decrescente(pesos: readonly number[], caixa: Caixa, melhor: boolean): n
 }
 
 /**
+ * Minimum bin slack: each vehicle in turn takes the heaviest coil left and then the coils left
+ * (within its positions) that fill it closest to its capacity, found by a bounded depth-first
+ * search. When both weight and positions bind (four coils of 22 t average in 80 t), filling each
+ * vehicle as full as possible is what first fit decreasing misses: it leaves the light coils for
+ * the last vehicles, which then run out of positions.
+ */
+function menorFolga(pesos: readonly number[], caixa: Caixa, nosPorCaixa = 4000): number[][] {
+  const restantes = pesos
+    .map((_, i) => i)
+    .sort((a, b) => (pesos[b] as number) - (pesos[a] as number));
+  const caixas: number[][] = [];
+  while (restantes.length > 0) {
+    const primeira = restantes.shift() as number;
+    const base = pesos[primeira] as number;
+    let melhor: number[] = [];
+    let melhorCarga = base;
+    const atual: number[] = [];
+    let nos = 0;
+    const buscar = (desde: number, carga: number) => {
+      if (carga > melhorCarga) {
+        melhorCarga = carga;
+        melhor = [...atual];
+      }
+      if (melhorCarga === caixa.capacidade || atual.length + 1 >= caixa.posicoes) return;
+      for (let k = desde; k < restantes.length; k++) {
+        if (++nos > nosPorCaixa || melhorCarga === caixa.capacidade) return;
+        const p = pesos[restantes[k] as number] as number;
+        if (carga + p > caixa.capacidade) continue;
+        // Equal weights give equal branches: try the first of a run only.
+        if (k > desde && pesos[restantes[k - 1] as number] === p) continue;
+        atual.push(k);
+        buscar(k + 1, carga + p);
+        atual.pop();
+      }
+    };
+    buscar(0, base);
+    const tiradas = new Set(melhor);
+    caixas.push([primeira, ...melhor.map((k) => restantes[k] as number)]);
+    for (let k = restantes.length - 1; k >= 0; k--) if (tiradas.has(k)) restantes.splice(k, 1);
+  }
+  return caixas;
+}
+
+/**
  * Branch and bound: can the coils go in `alvo` vehicles? Coils heaviest first; a coil tries each
  * vehicle already used and one empty one (empty vehicles are interchangeable), and two vehicles
  * holding the same load and count are tried once. A branch ends when the weight or the coils left
@@ -153,15 +197,15 @@ export function buscarExato(
 export function empacotar(
   pesos: readonly number[],
   caixa: Caixa,
-  orcamento = 200_000,
+  orcamento = 30_000,
 ): Empacotamento {
   if (pesos.length === 0) return { caixas: [], otimo: true };
   if (caixa.posicoes === 1) return { caixas: pesos.map((_, i) => [i]), otimo: true };
   if (caixa.posicoes === 2) return { caixas: emPares(pesos, caixa), otimo: true };
   const piso = limiteInferior(pesos, caixa);
-  const ff = decrescente(pesos, caixa, false);
-  const bf = decrescente(pesos, caixa, true);
-  let melhor = bf.length < ff.length ? bf : ff;
+  let melhor = decrescente(pesos, caixa, false);
+  for (const outra of [decrescente(pesos, caixa, true), menorFolga(pesos, caixa)])
+    if (outra.length < melhor.length) melhor = outra;
   if (melhor.length === piso) return { caixas: melhor, otimo: true };
   // Small sets: no budget, the search is the proof.
   const limite = pesos.length <= 12 ? Number.POSITIVE_INFINITY : orcamento;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apoiosDe, formatEndereco, type Layout, parseEndereco } from '../../endereco.ts';
 import { buscarExato, empacotar, limiteInferior } from './empacotar.ts';
+import { minimoExaustivo } from './exaustivo.ts';
 import { excessoDeCarga } from './mensagens.ts';
 import { type BobinaDaCarga, type BobinaVizinha, planejarCarga } from './planejar.ts';
 
@@ -18,35 +19,6 @@ function aleatorio(semente: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The fewest vehicles by trying every subset as one vehicle's load (dynamic programming). */
-function minimoExaustivo(pesos: readonly number[], capacidade: number, posicoes: number): number {
-  const n = pesos.length;
-  const total = 1 << n;
-  const cabe = new Array<boolean>(total).fill(false);
-  for (let m = 1; m < total; m++) {
-    let p = 0;
-    let q = 0;
-    for (let i = 0; i < n; i++)
-      if (m & (1 << i)) {
-        p += pesos[i] as number;
-        q++;
-      }
-    cabe[m] = p <= capacidade && q <= posicoes;
-  }
-  const dp = new Array<number>(total).fill(Number.POSITIVE_INFINITY);
-  dp[0] = 0;
-  for (let m = 1; m < total; m++) {
-    // The lowest coil left goes in some vehicle: only subsets holding it.
-    const baixo = m & -m;
-    for (let s = m; s > 0; s = (s - 1) & m) {
-      if (!(s & baixo) || !cabe[s]) continue;
-      const v = (dp[m ^ s] as number) + 1;
-      if (v < (dp[m] as number)) dp[m] = v;
-    }
-  }
-  return dp[total - 1] as number;
 }
 
 let seq = 0;

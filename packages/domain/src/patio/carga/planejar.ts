@@ -182,7 +182,7 @@ function compactar(nos: readonly No[], pesos: readonly number[], caixa: Caixa, c
     return s;
   };
   const inicio = Date.now();
-  for (let passe = 0; passe < 30 && Date.now() - inicio < 60; passe++) {
+  for (let passe = 0; passe < 12 && Date.now() - inicio < 25; passe++) {
     let melhorou = false;
     for (let i = 0; i < nos.length; i++) {
       const ki = de[i] as number;
