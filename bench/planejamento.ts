@@ -193,7 +193,7 @@ async function latenciaDaApi(
       for (const c of pos === 0 ? colunas : []) {
         const b = await post('bobinas', {
           item: 'A12345',
-          lote: `PL${grupo}${fila}${c}N${k}`,
+          lote: `PL${String(ids.length + 1).padStart(8, '0')}`,
           endereco: formatEndereco({ grupo, fila, coluna: c as 'A', tipo: 'N' }),
           grupo: 'LQ-Linha a quente',
           material: 'BQ',
@@ -210,7 +210,7 @@ async function latenciaDaApi(
       for (const c of pos === 1 ? colunas : []) {
         const b = await post('bobinas', {
           item: 'A12345',
-          lote: `PL${grupo}${fila}${c}P${k}`,
+          lote: `PL${String(ids.length + 1).padStart(8, '0')}`,
           endereco: formatEndereco({ grupo, fila, coluna: c as 'A', tipo: 'P' }),
           grupo: 'LQ-Linha a quente',
           material: 'BQ',
@@ -294,12 +294,13 @@ export async function medirPlanejamento(o: Opcoes): Promise<boolean> {
       acima.filter((c) => c.otimo === c.veiculos).length
     }.`,
   );
+  console.log(linhas.join('\n'));
   console.log(`[bench] planejamento: latência da API (120 bobinas)`);
   const api = await latenciaDaApi(o.quick ? 40 : 200);
   linhas.push('', '| API, 120 bobinas | p50 | p99 |', '|---|---|---|');
   for (const a of api)
     linhas.push(`| ${a.tipo} | ${a.p50.toFixed(1)} ms | ${a.p99.toFixed(1)} ms |`);
   if (api.some((a) => a.p99 > 200)) ok = false;
-  console.log(linhas.join('\n'));
+  console.log(linhas.slice(-2 - api.length).join('\n'));
   return ok;
 }
