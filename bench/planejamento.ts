@@ -120,7 +120,7 @@ function rodarCasos(total: number, semente: number): Caso[] {
     if (n <= 12) otimo = minimoExaustivo(pesos, caixa.capacidade, caixa.posicoes);
     else if (plano.otimo) otimo = plano.veiculos.length;
     else {
-      const menos = buscarExato(pesos, caixa, plano.veiculos.length - 1, 5_000_000);
+      const menos = buscarExato(pesos, caixa, plano.veiculos.length - 1, 1_000_000);
       if (menos === null) otimo = plano.veiculos.length;
       else if (menos !== 'orcamento') otimo = menos.length;
     }
@@ -184,12 +184,12 @@ async function latenciaDaApi(
     ];
     const ids: number[] = [];
     const r = aleatorio(9);
-    // 120 coils over groups 1–10: whole rows of ground coils with pyramid coils on top.
+    // 120 coils over 20 rows: four ground coils and two pyramid coils (columns C, D) per row.
     for (let k = 0; ids.length < 120; k++) {
       const grupo = 1 + Math.floor(k / 15);
       const fila = 1 + (Math.floor(k / 3) % 5);
       const pos = k % 3;
-      const colunas = pos === 0 ? ['A', 'B', 'C', 'D'] : pos === 1 ? ['B', 'C', 'D'] : [];
+      const colunas = pos === 0 ? ['A', 'B', 'C', 'D'] : pos === 1 ? ['C', 'D'] : [];
       for (const c of pos === 0 ? colunas : []) {
         const b = await post('bobinas', {
           item: 'A12345',

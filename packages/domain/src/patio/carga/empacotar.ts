@@ -120,6 +120,83 @@ function menorFolga(pesos: readonly number[], caixa: Caixa, nosPorCaixa = 4000):
 }
 
 /**
+ * Tries to do without vehicle `fora`: its coils are set loose and put back one at a time, the
+ * heaviest first — into the fullest vehicle with room, or, when none has room, in place of a
+ * lighter coil of a vehicle it fits in (the fullest result), which is set loose in turn. Loose
+ * coils only get lighter, so the chain ends: every coil placed, or no move left.
+ */
+function semVeiculo(
+  pesos: readonly number[],
+  caixa: Caixa,
+  caixas: readonly number[][],
+  fora: number,
+): number[][] | null {
+  const restantes = caixas.filter((_, k) => k !== fora).map((c) => [...c]);
+  const carga = restantes.map((c) => c.reduce((s, i) => s + (pesos[i] as number), 0));
+  const soltas = [...(caixas[fora] as number[])];
+  for (let passo = 0; passo < 10 * pesos.length && soltas.length > 0; passo++) {
+    soltas.sort((a, b) => (pesos[a] as number) - (pesos[b] as number));
+    const x = soltas.pop() as number;
+    const px = pesos[x] as number;
+    let destino = -1;
+    for (let k = 0; k < restantes.length; k++)
+      if (
+        (restantes[k] as number[]).length < caixa.posicoes &&
+        (carga[k] as number) + px <= caixa.capacidade &&
+        (destino < 0 || (carga[k] as number) > (carga[destino] as number))
+      )
+        destino = k;
+    if (destino >= 0) {
+      (restantes[destino] as number[]).push(x);
+      carga[destino] = (carga[destino] as number) + px;
+      continue;
+    }
+    let troca: [number, number] | null = null;
+    let melhorCarga = -1;
+    for (let k = 0; k < restantes.length; k++)
+      for (const [j, y] of (restantes[k] as number[]).entries()) {
+        const nova = (carga[k] as number) - (pesos[y] as number) + px;
+        if ((pesos[y] as number) < px && nova <= caixa.capacidade && nova > melhorCarga) {
+          melhorCarga = nova;
+          troca = [k, j];
+        }
+      }
+    if (!troca) return null;
+    const [k, j] = troca;
+    const y = (restantes[k] as number[])[j] as number;
+    (restantes[k] as number[])[j] = x;
+    carga[k] = melhorCarga;
+    soltas.push(y);
+  }
+  return soltas.length === 0 ? restantes : null;
+}
+
+/** Repeatedly drops a vehicle (the lightest ones first) while `semVeiculo` finds a way. */
+function reduzir(
+  pesos: readonly number[],
+  caixa: Caixa,
+  inicial: number[][],
+  piso: number,
+): number[][] {
+  let caixas = inicial;
+  while (caixas.length > piso) {
+    const carga = (c: number[]) => c.reduce((s, i) => s + (pesos[i] as number), 0);
+    const ordem = caixas
+      .map((c, k) => [k, carga(c)] as const)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, 6);
+    let menor: number[][] | null = null;
+    for (const [k] of ordem) {
+      menor = semVeiculo(pesos, caixa, caixas, k);
+      if (menor) break;
+    }
+    if (!menor) break;
+    caixas = menor;
+  }
+  return caixas;
+}
+
+/**
  * Branch and bound: can the coils go in `alvo` vehicles? Coils heaviest first; a coil tries each
  * vehicle already used and one empty one (empty vehicles are interchangeable), and two vehicles
  * holding the same load and count are tried once. A branch ends when the weight or the coils left
@@ -206,6 +283,7 @@ export function empacotar(
   let melhor = decrescente(pesos, caixa, false);
   for (const outra of [decrescente(pesos, caixa, true), menorFolga(pesos, caixa)])
     if (outra.length < melhor.length) melhor = outra;
+  melhor = reduzir(pesos, caixa, melhor, piso);
   if (melhor.length === piso) return { caixas: melhor, otimo: true };
   // Small sets: no budget, the search is the proof.
   const limite = pesos.length <= 12 ? Number.POSITIVE_INFINITY : orcamento;
