@@ -240,7 +240,7 @@ function compactar(nos: readonly No[], pesos: readonly number[], caixa: Caixa, c
  * after the other (coils lying on each other across two vehicles both ways), the order runs over
  * all the coils, still lifting the ones on top first.
  */
-function ordenar(nos: readonly No[], caixas: readonly number[][]): number[] {
+function ordenar(nos: readonly No[], caixas: readonly number[][], sentido: 1 | -1): number[] {
   const de = new Array<number>(nos.length).fill(0);
   caixas.forEach((c, k) => {
     for (const i of c) de[i] = k;
@@ -290,8 +290,8 @@ function ordenar(nos: readonly No[], caixas: readonly number[][]): number[] {
       let x = Number.NEGATIVE_INFINITY;
       for (const k of prontas)
         for (const i of caixas[k] as number[])
-          if ((nos[i] as No).x > x) {
-            x = (nos[i] as No).x;
+          if (sentido * (nos[i] as No).x > x) {
+            x = sentido * (nos[i] as No).x;
             escolhida = k;
           }
     }
@@ -300,7 +300,9 @@ function ordenar(nos: readonly No[], caixas: readonly number[][]): number[] {
       const livres = [...resto].filter(livre);
       const i =
         posicao === null
-          ? livres.reduce((a, b) => ((nos[b] as No).x > (nos[a] as No).x ? b : a))
+          ? livres.reduce((a, b) =>
+              sentido * (nos[b] as No).x > sentido * (nos[a] as No).x ? b : a,
+            )
           : maisPerto(livres);
       ordem.push(i);
       carregada[i] = true;
@@ -361,7 +363,9 @@ export function planejarCarga(entrada: EntradaPlanoDeCarga): PlanoDeCarga {
     porTrecho.length <= empacotadas.length
       ? compactar(nos, pesos, caixa, porTrecho)
       : compactar(nos, pesos, caixa, empacotadas);
-  const ordem = ordenar(nos, caixas);
+  // From either end of the yard; the shorter travel wins.
+  const [ida, volta] = [ordenar(nos, caixas, 1), ordenar(nos, caixas, -1)];
+  const ordem = percursoDe(nos, ida) <= percursoDe(nos, volta) ? ida : volta;
   const veiculoDe = new Array<number>(bobinas.length).fill(0);
   caixas.forEach((c, k) => {
     for (const i of c) veiculoDe[i] = k;
