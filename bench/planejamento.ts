@@ -19,6 +19,7 @@ import {
   parseEndereco,
   planejarCarga,
 } from '@patio/domain';
+import { prng } from '../packages/domain/src/patio/simulador/modelo.ts';
 import type { Opcoes } from './args.ts';
 import { cabecalhos, entrar } from './chamadas.ts';
 import { ADMIN_SENHA, compilarServidor, iniciarServidor } from './server.ts';
@@ -26,17 +27,6 @@ import { percentil } from './stats.ts';
 
 const CARRETA = { capacidadeT: 30, posicoes: 2 };
 const VAGAO = { capacidadeT: 80, posicoes: 4 };
-
-function aleatorio(semente: number) {
-  let s = semente >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface BobinaDoPatio {
   id: number;
@@ -91,7 +81,7 @@ interface Caso {
 }
 
 function rodarCasos(total: number, semente: number): Caso[] {
-  const r = aleatorio(semente);
+  const r = prng(semente);
   const patio = patioA85(r);
   const vizinhas = patio.map((b) => ({ lote: b.lote, endereco: b.endereco }));
   const casos: Caso[] = [];
@@ -183,18 +173,19 @@ async function latenciaDaApi(
       { nome: 'Carreta bench', modal: 'CARRETA', ...CARRETA },
     ];
     const ids: number[] = [];
-    const r = aleatorio(9);
+    const r = prng(9);
     // 120 coils over 20 rows: four ground coils and two pyramid coils (columns C, D) per row.
     for (let k = 0; ids.length < 120; k++) {
       const grupo = 1 + Math.floor(k / 15);
       const fila = 1 + (Math.floor(k / 3) % 5);
       const pos = k % 3;
       const colunas = pos === 0 ? ['A', 'B', 'C', 'D'] : pos === 1 ? ['C', 'D'] : [];
-      for (const c of pos === 0 ? colunas : []) {
+      const tipo = pos === 0 ? 'N' : 'P';
+      for (const c of colunas) {
         const b = await post('bobinas', {
           item: 'A12345',
           lote: `PL${String(ids.length + 1).padStart(8, '0')}`,
-          endereco: formatEndereco({ grupo, fila, coluna: c as 'A', tipo: 'N' }),
+          endereco: formatEndereco({ grupo, fila, coluna: c as 'A', tipo }),
           grupo: 'LQ-Linha a quente',
           material: 'BQ',
           laminacaoAt: '2026-11-20T08:30',
@@ -202,24 +193,8 @@ async function latenciaDaApi(
           isResfriada: false,
           peso: Math.round((5 + r() * 25) * 10) / 10,
           espessura: 3,
-          largura: 1200,
-          isLege: false,
-        });
-        ids.push(b.id);
-      }
-      for (const c of pos === 1 ? colunas : []) {
-        const b = await post('bobinas', {
-          item: 'A12345',
-          lote: `PL${String(ids.length + 1).padStart(8, '0')}`,
-          endereco: formatEndereco({ grupo, fila, coluna: c as 'A', tipo: 'P' }),
-          grupo: 'LQ-Linha a quente',
-          material: 'BQ',
-          laminacaoAt: '2026-11-20T08:30',
-          laminacaoTurno: 2,
-          isResfriada: false,
-          peso: Math.round((5 + r() * 25) * 10) / 10,
-          espessura: 3,
-          largura: 1000,
+          // Pyramid coils narrower than their supports: no stacking rule asks for confirmation.
+          largura: tipo === 'N' ? 1200 : 1000,
           isLege: false,
         });
         ids.push(b.id);

@@ -10,7 +10,7 @@ import {
   exigirCapacidade,
 } from '../despachos/carga-do-veiculo.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { COLUNAS_TIPO_VEICULO } from './colunas.ts';
+import { COLUNAS_TIPO_VEICULO, resumoDoTipo } from './colunas.ts';
 import { traduzirErroTipoVeiculo } from './erros.ts';
 import { obterTipoVeiculo } from './obter-tipo-veiculo.ts';
 
@@ -45,7 +45,7 @@ export async function atualizarTipoVeiculo(
       if (!t) throw new Error('update tipos_veiculo sem retorno');
       await registrarEvento(tx, {
         tipo: 'NORMAL',
-        descricao: `Tipo de veículo ${t.nome} (${t.modal}, ${t.capacidadeT} t, ${t.posicoes} posições) alterado por ${usuario.login}.`,
+        descricao: `Tipo de veículo ${resumoDoTipo(t)} alterado por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
       return t;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { tiposVeiculo } from '../../db/schema.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { COLUNAS_TIPO_VEICULO } from './colunas.ts';
+import { COLUNAS_TIPO_VEICULO, resumoDoTipo } from './colunas.ts';
 import { traduzirErroTipoVeiculo } from './erros.ts';
 
 /** POST tipos-veiculo: a new type, with its event. */
@@ -18,7 +18,7 @@ export async function criarTipoVeiculo(
       if (!t) throw new Error('insert tipos_veiculo sem retorno');
       await registrarEvento(tx, {
         tipo: 'NORMAL',
-        descricao: `Tipo de veículo ${t.nome} (${t.modal}, ${t.capacidadeT} t, ${t.posicoes} posições) cadastrado por ${usuario.login}.`,
+        descricao: `Tipo de veículo ${resumoDoTipo(t)} cadastrado por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
       return t;

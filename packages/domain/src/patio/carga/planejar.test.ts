@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apoiosDe, formatEndereco, type Layout, parseEndereco } from '../../endereco.ts';
+import { prng } from '../simulador/modelo.ts';
 import { buscarExato, empacotar, limiteInferior } from './empacotar.ts';
 import { minimoExaustivo } from './exaustivo.ts';
 import { excessoDeCarga } from './mensagens.ts';
@@ -8,18 +9,6 @@ import { type BobinaDaCarga, type BobinaVizinha, planejarCarga } from './planeja
 const CARRETA = { capacidadeT: 30, posicoes: 2 };
 const VAGAO = { capacidadeT: 80, posicoes: 4 };
 const DOIS_GRUPOS: Layout = { grupos: 2, filas: 3, colunas: 8 };
-
-/** Deterministic pseudo-random numbers, so a failure repeats. */
-function aleatorio(semente: number) {
-  let s = semente >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let seq = 0;
 const bobina = (endereco: string, peso: number): BobinaDaCarga => {
@@ -112,14 +101,14 @@ describe('empacotar', () => {
   });
 
   it('busca exata com orçamento: desiste em vez de demorar', () => {
-    const r = aleatorio(7);
+    const r = prng(7);
     const pesos = Array.from({ length: 60 }, () => 5_000 + Math.floor(r() * 35_000));
     const res = buscarExato(pesos, { capacidade: 80_000, posicoes: 4 }, 1, 10);
     expect(res === null || res === 'orcamento').toBe(true);
   });
 
   it('o número de veículos é o da busca exaustiva em conjuntos de até 12 bobinas', () => {
-    const r = aleatorio(33);
+    const r = prng(33);
     const tipos = [
       { capacidade: 30_000, posicoes: 2 },
       { capacidade: 80_000, posicoes: 4 },
@@ -185,7 +174,7 @@ describe('planejarCarga', () => {
   });
 
   it('capacidade, posições e pirâmides respeitadas em pátios sorteados; veículos = exaustivo', () => {
-    const r = aleatorio(2026);
+    const r = prng(2026);
     for (let caso = 0; caso < 80; caso++) {
       const tipo = caso % 2 === 0 ? CARRETA : VAGAO;
       const n = 1 + Math.floor(r() * 12);
@@ -223,7 +212,7 @@ describe('planejarCarga', () => {
   });
 
   it('cada veículo é carregado de uma vez e o percurso é menor que o da ordem escolhida', () => {
-    const r = aleatorio(5);
+    const r = prng(5);
     const enderecos = patioAleatorio(r, 40);
     const bobinas = enderecos.slice(0, 24).map((e) => bobina(e, 10 + Math.round(r() * 15)));
     const embaralhadas = [...bobinas].sort(() => r() - 0.5);
