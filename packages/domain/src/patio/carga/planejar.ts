@@ -182,7 +182,7 @@ function compactar(nos: readonly No[], pesos: readonly number[], caixa: Caixa, c
     return s;
   };
   const inicio = Date.now();
-  for (let passe = 0; passe < 12 && Date.now() - inicio < 25; passe++) {
+  for (let passe = 0; passe < 12 && Date.now() - inicio < 15; passe++) {
     let melhorou = false;
     for (let i = 0; i < nos.length; i++) {
       const ki = de[i] as number;
