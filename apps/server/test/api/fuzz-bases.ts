@@ -13,11 +13,13 @@ import {
   ZLogin,
   ZOperacaoInput,
   ZPerfilSalvar,
+  ZPlanejarCargaInput,
   ZRecriarSenha,
   ZRedefinirSenha,
   ZRegistroImportacao,
   ZReordenarBody,
   ZSugestoesInput,
+  ZTipoVeiculoInput,
   ZUsuarioAtualizar,
   ZUsuarioCriar,
 } from '@patio/domain';
@@ -72,7 +74,14 @@ export async function criarFixtures(t: TestApp) {
     payload: { nome: 'Perfil do fuzz', papeis: [{ permissoes: [{ id: 1, marcado: true }] }] },
   });
   expect(perfil.statusCode, perfil.body).toBeLessThan(300);
+  const tipo = await t.call({
+    method: 'POST',
+    url: '/api/tipos-veiculo',
+    payload: { nome: 'Tipo do fuzz', modal: 'CARRETA', capacidadeT: 30, posicoes: 2 },
+  });
+  expect(tipo.statusCode, tipo.body).toBe(201);
   return {
+    tipoVeiculo: tipo.json().data.id as number,
     bobina,
     descartavel,
     outra,
@@ -131,6 +140,19 @@ export function bases(f: Fixtures): Record<string, () => Base> {
         bobinas: [{ bobinaId: f.outra.id, sequencia: 1 }],
       },
       esquema: ZDespachoInput,
+    }),
+    'POST /api/despachos/planejar': () => ({
+      body: { tipoVeiculoId: f.tipoVeiculo, bobinaIds: [f.outra.id] },
+      esquema: ZPlanejarCargaInput,
+    }),
+    'POST /api/tipos-veiculo': () => ({
+      body: { nome: 'Tipo FZ-2', modal: 'TREM', capacidadeT: 80, posicoes: 4 },
+      esquema: ZTipoVeiculoInput,
+    }),
+    'PUT /api/tipos-veiculo/:id': () => ({
+      path: { id: s(f.tipoVeiculo) },
+      body: { nome: 'Tipo do fuzz', modal: 'CARRETA', capacidadeT: 30, posicoes: 2 },
+      esquema: ZTipoVeiculoInput,
     }),
     'PUT /api/despachos/:id': () => ({
       path: { id: s(f.despacho) },

@@ -26,6 +26,7 @@ export async function planejarCargaDespacho(
   { tipoVeiculoId, bobinaIds }: TPlanejarCargaInput,
 ): Promise<TPlanoDeCarga> {
   const tipo = await obterTipoVeiculo(db, tipoVeiculoId);
+  // One read: the coils and, for those in an open dispatch, its identification.
   const linhas = await db
     .select({
       id: bobinas.id,
@@ -33,22 +34,21 @@ export async function planejarCargaDespacho(
       endereco: bobinas.endereco,
       status: bobinas.status,
       peso: bobinas.peso,
+      outro: despachos.identificacao,
     })
     .from(bobinas)
+    .leftJoin(
+      despachoBobinas,
+      and(eq(despachoBobinas.bobinaId, bobinas.id), eq(despachoBobinas.aberto, true)),
+    )
+    .leftJoin(despachos, eq(despachos.id, despachoBobinas.despachoId))
     .where(inArray(bobinas.id, bobinaIds));
   const porId = new Map(linhas.map((b) => [b.id, b]));
   const conjunto = bobinaIds.flatMap((id) => porId.get(id) ?? []);
   if (conjunto.length !== bobinaIds.length) throw bobinaNaoEncontrada();
 
-  const abertos = await db
-    .select({ bobinaId: despachoBobinas.bobinaId, identificacao: despachos.identificacao })
-    .from(despachoBobinas)
-    .innerJoin(despachos, eq(despachos.id, despachoBobinas.despachoId))
-    .where(and(inArray(despachoBobinas.bobinaId, bobinaIds), eq(despachoBobinas.aberto, true)));
-  const despachoDe = new Map(abertos.map((a) => [a.bobinaId, a.identificacao]));
   const conflitos = conjunto.flatMap((b) => {
-    const outro = despachoDe.get(b.id);
-    if (outro) return [MSG_DESPACHO.emOutroDespacho(b.lote, outro)];
+    if (b.outro) return [MSG_DESPACHO.emOutroDespacho(b.lote, b.outro)];
     if (b.status !== 'NO_PATIO' || !b.endereco) return [MSG_DESPACHO.foraDoPatio(b.lote)];
     return [];
   });
