@@ -76,6 +76,8 @@ test('planeja a carga, cria o despacho e vê os veículos no formulário e no ro
     '40 t de 45 t · 2 de 2 bobina(s)',
   );
   await expect(veiculos.getByTestId('veiculo-2')).toBeVisible();
+  // A coil added later goes to the vehicle chosen here.
+  await expect(page.getByTestId('veiculo-para-incluir')).toBeVisible();
 
   // The romaneio: one block per wagon with its load.
   await page.goto(`/operacoes-despacho?q=${identificacao}`);

@@ -10,7 +10,7 @@ import {
   todasMensagens,
 } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alerta, toast } from '../../shared/feedback.tsx';
@@ -59,6 +59,7 @@ export function DespachoForm({ despacho, patio }: Props) {
   const modal = Form.useWatch('modal', form);
   const tipoVeiculoId = Form.useWatch('tipoVeiculoId', form);
   const tipo = tipos.data?.find((t) => t.id === tipoVeiculoId);
+  const [veiculoNovo, setVeiculoNovo] = useState(1);
   const editando = despacho !== undefined;
   const finalizado = despacho?.finalizado === true;
 
@@ -157,6 +158,19 @@ export function DespachoForm({ despacho, patio }: Props) {
       {editando && despacho.tipoVeiculo && (
         <div style={{ marginBottom: 16 }} data-testid="veiculos-do-despacho">
           <CartoesDosVeiculos tipo={despacho.tipoVeiculo} veiculos={veiculosDoDespacho(despacho)} />
+          {!finalizado && (
+            <Flex align="center" gap={8} style={{ marginTop: 12 }}>
+              <span>Incluir no veículo</span>
+              <InputNumber
+                min={1}
+                max={1000}
+                precision={0}
+                value={veiculoNovo}
+                onChange={(v) => setVeiculoNovo(v ?? 1)}
+                data-testid="veiculo-para-incluir"
+              />
+            </Flex>
+          )}
         </div>
       )}
       <BobinasParaDespacho
@@ -165,7 +179,7 @@ export function DespachoForm({ despacho, patio }: Props) {
         desabilitado={salvando || edicao.ocupado || finalizado}
         onIncluir={(ids) =>
           editando
-            ? edicao.incluir(ids)
+            ? edicao.incluir(ids, despacho.tipoVeiculo ? veiculoNovo : undefined)
             : void setEscolhidas((e) => incluirNaOrdem(e, disponiveis, ids))
         }
         onRemover={(ids) =>
