@@ -11,6 +11,7 @@ export const PARTES = [
   'map-render',
   'scale',
   'export',
+  'planejamento',
 ] as const;
 export type Parte = (typeof PARTES)[number];
 export type Backend = 'postgres' | 'pglite';

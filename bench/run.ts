@@ -13,12 +13,17 @@ import { medirBundle, type ResultadoBundle } from './bundle.ts';
 import { medirEscala, type PontoDaEscala } from './escala.ts';
 import { carga, maquina } from './maquina.ts';
 import { metas } from './metas.ts';
+import { medirPlanejamento } from './planejamento.ts';
 import { relatorio } from './relatorio.ts';
 import { compilarServidor, RAIZ } from './server.ts';
 
 async function main() {
   const o = lerOpcoes(process.argv.slice(2));
   if (!o) return;
+  // The load planner's own run and table (bench/planejamento.ts).
+  if (o.only.delete('planejamento') && !(await medirPlanejamento(o)) && o.check)
+    process.exitCode = 1;
+  if (o.only.size === 0) return;
   // Checked first: a missing browser found only after an hour of load would lose the whole run.
   if (o.only.has('map-render'))
     execFileSync(process.execPath, [resolve(RAIZ, 'scripts/ensure-chromium.mjs')], {

@@ -68,3 +68,20 @@ export async function ordemNoDespacho(page: Page) {
   const linhas = page.getByTestId('lado-despacho').locator('.ant-checkbox-wrapper');
   return (await linhas.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
+
+/** A vehicle type with a name no other test uses (docs/planejamento-de-carga.md). */
+export async function criarTipoVeiculo(
+  token: string,
+  modal: 'TREM' | 'CARRETA',
+  capacidadeT: number,
+  posicoes: number,
+) {
+  const nome = identificacaoUnica(modal === 'TREM' ? 'Vagão' : 'Carreta');
+  const { data } = await chamar<{ data: { id: number; nome: string } }>(
+    'POST',
+    'tipos-veiculo',
+    token,
+    { nome, modal, capacidadeT, posicoes },
+  );
+  return data;
+}

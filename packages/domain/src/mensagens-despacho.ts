@@ -9,4 +9,6 @@ export const MSG_DESPACHO_INPUT = {
   sequencias: 'As sequências devem ir de 1 ao número de bobinas, sem repetição.',
   id: 'Id inválido',
   sequencia: 'Sequência inválida',
+  veiculo: 'Veículo inválido',
+  tipoVeiculo: 'Tipo de veículo inválido',
 } as const;

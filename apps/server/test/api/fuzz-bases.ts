@@ -14,11 +14,13 @@ import {
   ZLogin,
   ZOperacaoInput,
   ZPerfilSalvar,
+  ZPlanejarCargaInput,
   ZRecriarSenha,
   ZRedefinirSenha,
   ZRegistroImportacao,
   ZReordenarBody,
   ZSugestoesInput,
+  ZTipoVeiculoInput,
   ZUsuarioAtualizar,
   ZUsuarioCriar,
 } from '@patio/domain';
@@ -80,8 +82,15 @@ export async function criarFixtures(t: TestApp) {
     payload: { nome: 'Chave do fuzz', perfilId: 1 },
   });
   expect(chave.statusCode, chave.body).toBe(201);
+  const tipo = await t.call({
+    method: 'POST',
+    url: '/api/tipos-veiculo',
+    payload: { nome: 'Tipo do fuzz', modal: 'CARRETA', capacidadeT: 30, posicoes: 2 },
+  });
+  expect(tipo.statusCode, tipo.body).toBe(201);
   return {
     chave: chave.json().data.id as number,
+    tipoVeiculo: tipo.json().data.id as number,
     bobina,
     descartavel,
     outra,
@@ -140,6 +149,19 @@ export function bases(f: Fixtures): Record<string, () => Base> {
         bobinas: [{ bobinaId: f.outra.id, sequencia: 1 }],
       },
       esquema: ZDespachoInput,
+    }),
+    'POST /api/despachos/planejar': () => ({
+      body: { tipoVeiculoId: f.tipoVeiculo, bobinaIds: [f.outra.id] },
+      esquema: ZPlanejarCargaInput,
+    }),
+    'POST /api/tipos-veiculo': () => ({
+      body: { nome: 'Tipo FZ-2', modal: 'TREM', capacidadeT: 80, posicoes: 4 },
+      esquema: ZTipoVeiculoInput,
+    }),
+    'PUT /api/tipos-veiculo/:id': () => ({
+      path: { id: s(f.tipoVeiculo) },
+      body: { nome: 'Tipo do fuzz', modal: 'CARRETA', capacidadeT: 30, posicoes: 2 },
+      esquema: ZTipoVeiculoInput,
     }),
     'PUT /api/despachos/:id': () => ({
       path: { id: s(f.despacho) },

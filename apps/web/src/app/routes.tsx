@@ -165,6 +165,12 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'bobinas', label: 'Operações de Despacho', icon: menuIcon('CarOutlined') },
   },
   {
+    path: 'tipos-veiculo',
+    rule: null,
+    element: lazy(() => import('../features/tipos-veiculo/TiposVeiculoPage.tsx')),
+    menu: { group: 'bobinas', label: 'Tipos de veículo', icon: menuIcon('CarOutlined') },
+  },
+  {
     path: 'operacao-despacho',
     rule: 'CADASTRAR_DESPACHO',
     element: lazy(() => import('../features/despachos/DespachoFormPage.tsx')),

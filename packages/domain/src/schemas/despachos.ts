@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { MSG_DESPACHO_INPUT } from '../mensagens-despacho.ts';
-import { MODAIS } from '../opcoes.ts';
-import { MSG, zTexto } from './comum.ts';
+import { zTexto } from './comum.ts';
+import { ZModal, ZTipoVeiculo } from './tipos-veiculo.ts';
 
 const zInt = (msg: string) =>
   z
@@ -15,14 +15,24 @@ const zInt = (msg: string) =>
     .min(1, { error: msg })
     .max(2_147_483_647, { error: msg });
 
-export const ZModal = z.enum(['TREM', 'CARRETA'], {
-  error: (iss) => (iss.input == null ? MSG.obrigatorio : MSG_DESPACHO_INPUT.modal),
-});
+export { ZModal };
 
-/** One coil of a dispatch as the form sends it; `sequencia` is its place in the loading order. */
+/** Which vehicle of a typed dispatch carries a coil: 1, 2, … */
+const zVeiculo = z
+  .number({ error: MSG_DESPACHO_INPUT.veiculo })
+  .int({ error: MSG_DESPACHO_INPUT.veiculo })
+  .min(1, { error: MSG_DESPACHO_INPUT.veiculo })
+  .max(1000, { error: MSG_DESPACHO_INPUT.veiculo });
+
+/**
+ * One coil of a dispatch as the form sends it; `sequencia` is its place in the loading order,
+ * `veiculo` its vehicle when the dispatch names a vehicle type (absent: vehicle 1; ignored on an
+ * untyped dispatch).
+ */
 export const ZDespachoBobinaInput = z.object({
   bobinaId: zInt(MSG_DESPACHO_INPUT.id),
   sequencia: zInt(MSG_DESPACHO_INPUT.sequencia),
+  veiculo: zVeiculo.nullish(),
 });
 export type TDespachoBobinaInput = z.infer<typeof ZDespachoBobinaInput>;
 
@@ -31,6 +41,8 @@ export const ZDespachoInput = z
   .object({
     identificacao: zTexto(100),
     modal: ZModal,
+    /** The vehicles' type (same modal); absent or null: an untyped dispatch. */
+    tipoVeiculoId: zInt(MSG_DESPACHO_INPUT.tipoVeiculo).nullish(),
     bobinas: z
       .array(ZDespachoBobinaInput, { error: MSG_DESPACHO_INPUT.semBobinas })
       .min(1, { error: MSG_DESPACHO_INPUT.semBobinas })
@@ -58,6 +70,7 @@ export type TDespachoInput = z.infer<typeof ZDespachoInput>;
 export const ZDespachoBobinaAlteracao = z.object({
   bobinaId: zInt(MSG_DESPACHO_INPUT.id),
   sequencia: zInt(MSG_DESPACHO_INPUT.sequencia).nullish(),
+  veiculo: zVeiculo.nullish(),
 });
 export type TDespachoBobinaAlteracao = z.infer<typeof ZDespachoBobinaAlteracao>;
 
@@ -83,6 +96,10 @@ export const ZDespachoBobina = z.object({
   isLege: z.boolean(),
   /** Loaded on the vehicle by a crane (and still on it). */
   carregada: z.boolean(),
+  /** Typed dispatch only (an untyped one keeps the specification's shape): tons, or null. */
+  peso: z.number().nullable().optional(),
+  /** Typed dispatch only: the vehicle carrying the coil (1, 2, …). */
+  veiculo: z.number().int().optional(),
 });
 export type TDespachoBobina = z.infer<typeof ZDespachoBobina>;
 
@@ -97,6 +114,9 @@ export const ZDespacho = z.object({
   finalizado: z.boolean(),
   finalizadoAt: z.string().nullable(),
   bobinas: z.array(ZDespachoBobina),
+  /** Typed dispatch only: its vehicles' type (each vehicle's capacity and positions). */
+  tipoVeiculoId: z.number().int().optional(),
+  tipoVeiculo: ZTipoVeiculo.optional(),
   /** Edit version: send it back as If-Match to refuse saving over someone else's change. */
   versao: z.number().int(),
 });
@@ -119,6 +139,8 @@ export const ZRomaneioBobina = z.object({
   carregadaDe: z.string().nullable(),
   carregada: z.boolean(),
   carregadaAt: z.string().nullable(),
+  /** Typed dispatch only: its vehicle. */
+  veiculo: z.number().int().optional(),
 });
 export type TRomaneioBobina = z.infer<typeof ZRomaneioBobina>;
 
@@ -131,6 +153,20 @@ export const ZRomaneio = z.object({
   finalizado: z.boolean(),
   finalizadoAt: z.string().nullable(),
   bobinas: z.array(ZRomaneioBobina),
+  /** Typed dispatch only (absent once its type was deleted). */
+  tipoVeiculo: ZTipoVeiculo.optional(),
+  /** Typed dispatch only: one block per vehicle, in order. */
+  veiculos: z
+    .array(
+      z.object({
+        veiculo: z.number().int(),
+        bobinas: z.number().int(),
+        pesoT: z.number(),
+        capacidadeT: z.number(),
+        posicoes: z.number().int(),
+      }),
+    )
+    .optional(),
   totais: z.object({
     bobinas: z.number().int(),
     carregadas: z.number().int(),
@@ -140,3 +176,43 @@ export const ZRomaneio = z.object({
   }),
 });
 export type TRomaneio = z.infer<typeof ZRomaneio>;
+
+/** POST despachos/planejar: a proposal for these coils on vehicles of this type. */
+export const ZPlanejarCargaInput = z.object({
+  tipoVeiculoId: zInt(MSG_DESPACHO_INPUT.tipoVeiculo),
+  bobinaIds: z
+    .array(zInt(MSG_DESPACHO_INPUT.id), { error: MSG_DESPACHO_INPUT.semBobinas })
+    .min(1, { error: MSG_DESPACHO_INPUT.semBobinas })
+    .max(200, { error: 'Planeje no máximo 200 bobinas de uma vez.' })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: MSG_DESPACHO_INPUT.bobinaRepetida,
+    }),
+});
+export type TPlanejarCargaInput = z.infer<typeof ZPlanejarCargaInput>;
+
+export const ZPlanoDeCarga = z.object({
+  veiculos: z.array(
+    z.object({
+      veiculo: z.number().int(),
+      pesoT: z.number(),
+      capacidadeT: z.number(),
+      posicoes: z.number().int(),
+      bobinas: z.array(
+        z.object({
+          bobinaId: z.number().int(),
+          lote: z.string(),
+          endereco: z.string(),
+          pesoT: z.number(),
+          sequencia: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  /** max(⌈Σpeso / capacidade⌉, ⌈n / posições⌉): no plan can use fewer vehicles. */
+  minimoVeiculos: z.number().int(),
+  /** Coils outside the set resting on coils of the set: the relocations the dispatch plans. */
+  remanejamentos: z.number().int(),
+  /** Those coils (lot and slot). */
+  remanejar: z.array(z.object({ lote: z.string(), endereco: z.string() })),
+});
+export type TPlanoDeCarga = z.infer<typeof ZPlanoDeCarga>;

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,6 +18,25 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { bobinas } from './patio.ts';
+
+/** Vehicle types a dispatch may name (docs/planejamento-de-carga.md). */
+export const tiposVeiculo = pgTable(
+  'tipos_veiculo',
+  {
+    id: serial('id').primaryKey(),
+    nome: text('nome').notNull(),
+    modal: text('modal', { enum: ['TREM', 'CARRETA'] }).notNull(),
+    capacidadeT: doublePrecision('capacidade_t').notNull(),
+    posicoes: integer('posicoes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tipos_veiculo_nome_uq').on(sql`lower(${t.nome})`),
+    check('tipos_veiculo_modal_ck', sql`${t.modal} in ('TREM', 'CARRETA')`),
+    check('tipos_veiculo_capacidade_ck', sql`${t.capacidadeT} >= 0.1 and ${t.capacidadeT} <= 200`),
+    check('tipos_veiculo_posicoes_ck', sql`${t.posicoes} between 1 and 20`),
+  ],
+);
 
 /** Dispatch operations (docs/product/server-contract.md#dispatch). */
 export const despachos = pgTable(
@@ -30,8 +50,13 @@ export const despachos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Edit version (docs/decisions.md "Edições concorrentes"): bumped by a trigger on every change. */
     versao: integer('versao').notNull().default(1),
+    /** The vehicles' type; null = an untyped dispatch, as the specifications describe it. */
+    tipoVeiculoId: integer('tipo_veiculo_id').references(() => tiposVeiculo.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
+    index('despachos_tipo_veiculo_idx').on(t.tipoVeiculoId),
     uniqueIndex('despachos_identificacao_uq').on(sql`lower(${t.identificacao})`),
     check('despachos_modal_ck', sql`${t.modal} in ('TREM', 'CARRETA')`),
     // The dashboard's coils shipped today and in 7 days.
@@ -53,9 +78,12 @@ export const despachoBobinas = pgTable(
     sequencia: integer('sequencia').notNull(),
     aberto: boolean('aberto').notNull().default(true),
     carregadaAt: timestamp('carregada_at', { withTimezone: true }),
+    /** Which vehicle of a typed dispatch carries the coil (1, 2, …); null when untyped. */
+    veiculo: integer('veiculo'),
   },
   (t) => [
     primaryKey({ columns: [t.despachoId, t.bobinaId] }),
+    check('despacho_bobinas_veiculo_ck', sql`${t.veiculo} is null or ${t.veiculo} > 0`),
     uniqueIndex('despacho_bobinas_aberta_uq').on(t.bobinaId).where(sql`${t.aberto}`),
     check('despacho_bobinas_seq_ck', sql`${t.sequencia} > 0`),
     // The dashboard's coils loaded today.

@@ -11,12 +11,18 @@ import {
   type RemanejamentosCriados,
   SEM_REMANEJAMENTOS,
 } from '../remanejamentos/criar-remanejamentos.ts';
+import {
+  cargasDoDespacho,
+  exigirCapacidade,
+  pesosDasBobinas,
+  tipoDoDespacho,
+} from './carga-do-veiculo.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
-import { incluirBobina } from './incluir-bobina.ts';
+import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';
 import { retirarBobina } from './retirar-bobina.ts';
 import { travarBobinas } from './travar-bobinas.ts';
-import { travarDespacho } from './travar-despacho.ts';
+import { type DespachoTravado, travarDespacho } from './travar-despacho.ts';
 
 export type Alteracao = 'incluir' | 'excluir';
 
@@ -33,6 +39,26 @@ const deslocar = (tx: Executor, despachoId: number, desde: number, passo: 1 | -1
     );
 
 /**
+ * The vehicle a coil joins on a typed dispatch (absent: vehicle 1), weighed with what that
+ * vehicle carries: 422 without a weight, 409 over capacity or positions. The dispatch row is
+ * locked, so of two operators adding the last coil that fits, the second sees the first's.
+ */
+async function veiculoParaIncluir(
+  tx: Executor,
+  d: DespachoTravado,
+  bobinaId: number,
+  veiculo: number | null | undefined,
+): Promise<number | null> {
+  if (!d.tipoVeiculoId) return null;
+  const tipo = await tipoDoDespacho(tx, d.tipoVeiculoId, d.modal);
+  const v = veiculo ?? 1;
+  const peso = (await pesosDasBobinas(tx, [bobinaId])).get(bobinaId) ?? 0;
+  const cargas = await cargasDoDespacho(tx, d.id);
+  exigirCapacidade(tipo, new Map([[v, [...(cargas.get(v) ?? []), peso]]]));
+  return v;
+}
+
+/**
  * PUT despachos/{id}: adds or removes one coil, with its instruction, in one transaction.
  * Sequences stay 1..n without gaps: an added coil goes at `sequencia` (at most at the end),
  * a removed one closes its gap.
@@ -42,7 +68,7 @@ export async function atualizarDespacho(
   usuario: UsuarioAutenticado,
   id: number,
   acao: Alteracao,
-  { bobinaId, sequencia }: TDespachoBobinaAlteracao,
+  { bobinaId, sequencia, veiculo }: TDespachoBobinaAlteracao,
   versao?: VersaoEsperada,
 ): Promise<{ data: TDespacho; remanejamentos: RemanejamentosCriados }> {
   let remanejamentos = SEM_REMANEJAMENTOS;
@@ -63,8 +89,11 @@ export async function atualizarDespacho(
           .from(despachoBobinas)
           .where(eq(despachoBobinas.despachoId, id));
         const posicao = Math.min(sequencia ?? n + 1, n + 1);
+        // The coil's own refusals first: a coil that cannot join is not weighed.
+        await verificarInclusao(tx, d, b);
+        const noVeiculo = await veiculoParaIncluir(tx, d, b.id, veiculo);
         await deslocar(tx, id, posicao, 1);
-        const instrucaoId = await incluirBobina(tx, usuario, d, b, posicao);
+        const instrucaoId = await incluirBobina(tx, usuario, d, b, posicao, noVeiculo);
         remanejamentos = await criarRemanejamentos(tx, usuario, [
           { instrucaoId, lote: b.lote, endereco: b.endereco ?? '' },
         ]);

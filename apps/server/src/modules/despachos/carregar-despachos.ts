@@ -1,8 +1,9 @@
 import type { TDespacho, TDespachoBobina } from '@patio/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
+import { bobinas, despachoBobinas, despachos, tiposVeiculo } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
+import { COLUNAS_TIPO_VEICULO } from '../tipos-veiculo/colunas.ts';
 import { carregadaSql } from './carregada.ts';
 
 /** A dispatch's own columns under the names the API gives them. */
@@ -13,6 +14,7 @@ export const COLUNAS_DESPACHO = colunasDaApi({
   finalizado: despachos.finalizado,
   finalizadoAt: despachos.finalizadoAt,
   versao: despachos.versao,
+  tipoVeiculoId: despachos.tipoVeiculoId,
 });
 
 export type LinhaDespacho = {
@@ -37,6 +39,8 @@ export async function carregarDespachos(
       endereco: bobinas.endereco,
       isLege: bobinas.isLege,
       carregada: carregadaSql.mapWith(Boolean),
+      peso: bobinas.peso,
+      veiculo: despachoBobinas.veiculo,
     })
     .from(despachoBobinas)
     .innerJoin(bobinas, eq(bobinas.id, despachoBobinas.bobinaId))
@@ -48,11 +52,25 @@ export async function carregarDespachos(
     )
     .orderBy(asc(despachoBobinas.despachoId), asc(despachoBobinas.sequencia));
   const porDespacho = new Map<number, TDespachoBobina[]>();
-  for (const { despachoId, ...b } of itens) {
+  const tipados = new Set(linhas.flatMap((d) => (d.tipoVeiculoId ? [d.id] : [])));
+  for (const { despachoId, peso, veiculo, ...b } of itens) {
     const lista = porDespacho.get(despachoId) ?? [];
-    lista.push({ id: b.bobinaId, ...b });
+    // An untyped dispatch keeps the specification's row; a typed one adds weight and vehicle.
+    const carga = tipados.has(despachoId) ? { peso, veiculo: veiculo ?? 1 } : {};
+    lista.push({ id: b.bobinaId, ...b, ...carga });
     porDespacho.set(despachoId, lista);
   }
+  const idsTipos = [...new Set(linhas.flatMap((d) => d.tipoVeiculoId ?? []))];
+  const tipos = new Map(
+    idsTipos.length === 0
+      ? []
+      : (
+          await db
+            .select(COLUNAS_TIPO_VEICULO)
+            .from(tiposVeiculo)
+            .where(inArray(tiposVeiculo.id, idsTipos))
+        ).map((t) => [t.id, t]),
+  );
   return linhas.map((d) => {
     const bs = porDespacho.get(d.id) ?? [];
     return {
@@ -64,6 +82,9 @@ export async function carregarDespachos(
       finalizado: d.finalizado,
       finalizadoAt: d.finalizadoAt,
       bobinas: bs,
+      ...(d.tipoVeiculoId
+        ? { tipoVeiculoId: d.tipoVeiculoId, tipoVeiculo: tipos.get(d.tipoVeiculoId) }
+        : {}),
       versao: d.versao,
     };
   });

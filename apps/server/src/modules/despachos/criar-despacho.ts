@@ -9,6 +9,7 @@ import {
   type InstrucaoBloqueada,
   type RemanejamentosCriados,
 } from '../remanejamentos/criar-remanejamentos.ts';
+import { exigirCapacidade, pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
 import { traduzirErroDespacho } from './erros.ts';
 import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';
@@ -33,7 +34,8 @@ function comLote(err: unknown, lote: string): unknown {
  * POST despachos: the dispatch, its coils in loading order and one DESPACHO instruction per
  * coil, all or nothing. Every coil is checked first and every refusal is answered at once (one
  * message per coil, lot first), so the operator fixes the whole choice in one go. A coil
- * carrying pyramid coils gets its relocations planned in the same transaction.
+ * carrying pyramid coils gets its relocations planned in the same transaction. A typed dispatch
+ * also weighs every vehicle against its type (docs/planejamento-de-carga.md).
  */
 export async function criarDespacho(
   db: Db,
@@ -45,9 +47,16 @@ export async function criarDespacho(
   let remanejamentos: RemanejamentosCriados | undefined;
   try {
     await db.transaction(async (tx) => {
+      const tipo = input.tipoVeiculoId
+        ? await tipoDoDespacho(tx, input.tipoVeiculoId, input.modal)
+        : null;
       const [d] = await tx
         .insert(despachos)
-        .values({ identificacao: input.identificacao, modal: input.modal })
+        .values({
+          identificacao: input.identificacao,
+          modal: input.modal,
+          tipoVeiculoId: tipo?.id ?? null,
+        })
         .returning();
       if (!d) throw new Error('insert despachos sem retorno');
       id = d.id;
@@ -67,11 +76,31 @@ export async function criarDespacho(
         });
       }
       if (recusas.length > 0) throw new HttpError(409, { geral: recusas });
+      const veiculoDe = (item: (typeof itens)[number]) => (tipo ? (item.veiculo ?? 1) : null);
+      if (tipo) {
+        const pesos = await pesosDasBobinas(
+          tx,
+          itens.map((i) => i.bobinaId),
+        );
+        const cargas = new Map<number, number[]>();
+        for (const item of itens) {
+          const v = veiculoDe(item) as number;
+          cargas.set(v, [...(cargas.get(v) ?? []), pesos.get(item.bobinaId) ?? 0]);
+        }
+        exigirCapacidade(tipo, cargas);
+      }
       const bloqueadas: InstrucaoBloqueada[] = [];
       for (const item of itens) {
         const b = travadas.get(item.bobinaId);
         if (!b) continue;
-        const instrucaoId = await incluirBobina(tx, usuario, d, b, item.sequencia).catch((err) => {
+        const instrucaoId = await incluirBobina(
+          tx,
+          usuario,
+          d,
+          b,
+          item.sequencia,
+          veiculoDe(item),
+        ).catch((err) => {
           throw comLote(err, b.lote);
         });
         bloqueadas.push({ instrucaoId, lote: b.lote, endereco: b.endereco ?? '' });

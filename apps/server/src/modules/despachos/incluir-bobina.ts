@@ -36,7 +36,8 @@ export async function verificarInclusao(
 }
 
 /**
- * Puts one locked coil into a locked dispatch at `sequencia` and releases its DESPACHO
+ * Puts one locked coil into a locked dispatch at `sequencia` (on vehicle `veiculo` of a typed
+ * dispatch, its load already checked by the caller) and releases its DESPACHO
  * instruction to the cranes (ticada); returns that instruction's id. The checks give the
  * operator a clear message; the unique indexes (one open dispatch, one open instruction per
  * coil) settle any race.
@@ -47,11 +48,14 @@ export async function incluirBobina(
   despacho: DespachoTravado,
   b: BobinaTravada,
   sequencia: number,
+  veiculo: number | null = null,
 ): Promise<number> {
   await verificarInclusao(tx, despacho, b);
   let instrucaoId: number;
   try {
-    await tx.insert(despachoBobinas).values({ despachoId: despacho.id, bobinaId: b.id, sequencia });
+    await tx
+      .insert(despachoBobinas)
+      .values({ despachoId: despacho.id, bobinaId: b.id, sequencia, veiculo });
     const [nova] = await tx
       .insert(instrucoes)
       .values({

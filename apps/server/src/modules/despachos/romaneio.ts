@@ -1,7 +1,8 @@
 import type { TRomaneio } from '@patio/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bobinas, despachoBobinas, despachos, movimentos } from '../../db/schema.ts';
+import { bobinas, despachoBobinas, despachos, movimentos, tiposVeiculo } from '../../db/schema.ts';
+import { COLUNAS_TIPO_VEICULO } from '../tipos-veiculo/colunas.ts';
 import { carregadaSql } from './carregada.ts';
 import { despachoNaoEncontrado } from './erros.ts';
 
@@ -31,6 +32,7 @@ export async function romaneioDespacho(db: Executor, id: number): Promise<TRoman
       status: bobinas.status,
       carregada: carregadaSql.mapWith(Boolean),
       carregadaAt: despachoBobinas.carregadaAt,
+      veiculo: despachoBobinas.veiculo,
     })
     .from(despachoBobinas)
     .innerJoin(bobinas, eq(bobinas.id, despachoBobinas.bobinaId))
@@ -49,12 +51,31 @@ export async function romaneioDespacho(db: Executor, id: number): Promise<TRoman
           .where(and(inArray(movimentos.bobinaId, ids), eq(movimentos.statusPara, 'CARREGADA')))
           .orderBy(movimentos.bobinaId, desc(movimentos.createdAt), desc(movimentos.id));
   const origem = new Map(cargas.map((c) => [c.bobinaId, c.de]));
-  const bs = itens.map((i) => ({
+  const bs = itens.map(({ veiculo, ...i }) => ({
     ...i,
+    ...(veiculo === null ? {} : { veiculo }),
     carregadaDe: i.carregada ? (origem.get(i.bobinaId) ?? null) : null,
     carregadaAt: i.carregada ? (i.carregadaAt?.toISOString() ?? null) : null,
   }));
   const carregadas = bs.filter((b) => b.carregada);
+  const [tipo] = d.tipoVeiculoId
+    ? await db
+        .select(COLUNAS_TIPO_VEICULO)
+        .from(tiposVeiculo)
+        .where(eq(tiposVeiculo.id, d.tipoVeiculoId))
+    : [];
+  // One block per vehicle number the coils carry (kept even if the type was deleted since).
+  const numeros = [...new Set(bs.flatMap((b) => b.veiculo ?? []))].sort((a, b) => a - b);
+  const veiculos = numeros.map((veiculo) => {
+    const doVeiculo = bs.filter((b) => b.veiculo === veiculo);
+    return {
+      veiculo,
+      bobinas: doVeiculo.length,
+      pesoT: somaToneladas(doVeiculo.map((b) => b.peso)),
+      capacidadeT: tipo?.capacidadeT ?? 0,
+      posicoes: tipo?.posicoes ?? 0,
+    };
+  });
   return {
     id: d.id,
     identificacao: d.identificacao,
@@ -63,6 +84,8 @@ export async function romaneioDespacho(db: Executor, id: number): Promise<TRoman
     finalizado: d.finalizado,
     finalizadoAt: d.finalizadoAt?.toISOString() ?? null,
     bobinas: bs,
+    ...(tipo ? { tipoVeiculo: tipo } : {}),
+    ...(veiculos.length > 0 ? { veiculos } : {}),
     totais: {
       bobinas: bs.length,
       carregadas: carregadas.length,

@@ -10,14 +10,17 @@ import {
   todasMensagens,
 } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Col, Divider, Flex, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Divider, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { zodRuleTardia } from '../../shared/form-rules.ts';
 import { ApiError } from '../../shared/http.ts';
+import { rotuloDoTipo, useTiposVeiculo } from '../tipos-veiculo/api.ts';
 import { despachosApi, MODAL_OPCOES, refrescarDespachos } from './api.ts';
 import { BobinasParaDespacho, type ItemDoDespacho } from './BobinasParaDespacho.tsx';
+import { CartoesDosVeiculos, veiculosDoDespacho } from './CargaDosVeiculos.tsx';
+import { PlanejarCarga } from './PlanejarCarga.tsx';
 import { comSequencia, type ItemDaLista, incluirNaOrdem } from './selecao.ts';
 import { TXT } from './textos.ts';
 import { useEdicaoDoDespacho } from './useEdicaoDoDespacho.ts';
@@ -35,6 +38,8 @@ const MODAL = zodRuleTardia(() => schema().then((m) => m.ZModal));
 interface Campos {
   identificacao: string;
   modal: Modal;
+  /** Optional: a typed dispatch weighs each vehicle (docs/planejamento-de-carga.md). */
+  tipoVeiculoId?: number | null;
 }
 
 interface Props {
@@ -50,6 +55,11 @@ export function DespachoForm({ despacho, patio }: Props) {
   const [escolhidas, setEscolhidas] = useState<ItemDaLista[]>([]);
   const [salvando, setSalvando] = useState(false);
   const edicao = useEdicaoDoDespacho(despacho, patio);
+  const tipos = useTiposVeiculo();
+  const modal = Form.useWatch('modal', form);
+  const tipoVeiculoId = Form.useWatch('tipoVeiculoId', form);
+  const tipo = tipos.data?.find((t) => t.id === tipoVeiculoId);
+  const [veiculoNovo, setVeiculoNovo] = useState(1);
   const editando = despacho !== undefined;
   const finalizado = despacho?.finalizado === true;
 
@@ -88,8 +98,19 @@ export function DespachoForm({ despacho, patio }: Props) {
       form={form}
       layout="vertical"
       initialValues={
-        despacho ? { identificacao: despacho.identificacao, modal: despacho.modal } : {}
+        despacho
+          ? {
+              identificacao: despacho.identificacao,
+              modal: despacho.modal,
+              tipoVeiculoId: despacho.tipoVeiculoId ?? null,
+            }
+          : {}
       }
+      onValuesChange={(mudou: Partial<Campos>) => {
+        // A type belongs to one modal: changing the modal drops a type of the other one.
+        if (mudou.modal && tipo && tipo.modal !== mudou.modal)
+          form.setFieldValue('tipoVeiculoId', null);
+      }}
       data-testid="despacho-form"
     >
       {finalizado && (
@@ -118,13 +139,47 @@ export function DespachoForm({ despacho, patio }: Props) {
           </Form.Item>
         </Col>
       </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="tipoVeiculoId" label="Tipo de veículo">
+            <Select
+              allowClear
+              disabled={editando}
+              placeholder="Sem tipo (despacho livre)"
+              loading={tipos.isPending}
+              options={(tipos.data ?? [])
+                .filter((t) => !modal || t.modal === modal || t.id === tipoVeiculoId)
+                .map((t) => ({ value: t.id, label: rotuloDoTipo(t) }))}
+              data-testid="campo-tipo-veiculo"
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {editando && despacho.tipoVeiculo && (
+        <div style={{ marginBottom: 16 }} data-testid="veiculos-do-despacho">
+          <CartoesDosVeiculos tipo={despacho.tipoVeiculo} veiculos={veiculosDoDespacho(despacho)} />
+          {!finalizado && (
+            <Flex align="center" gap={8} style={{ marginTop: 12 }}>
+              <span>Incluir no veículo</span>
+              <InputNumber
+                min={1}
+                max={1000}
+                precision={0}
+                value={veiculoNovo}
+                onChange={(v) => setVeiculoNovo(v ?? 1)}
+                data-testid="veiculo-para-incluir"
+              />
+            </Flex>
+          )}
+        </div>
+      )}
       <BobinasParaDespacho
         noDespacho={noDespacho}
         disponiveis={disponiveis}
         desabilitado={salvando || edicao.ocupado || finalizado}
         onIncluir={(ids) =>
           editando
-            ? edicao.incluir(ids)
+            ? edicao.incluir(ids, despacho.tipoVeiculo ? veiculoNovo : undefined)
             : void setEscolhidas((e) => incluirNaOrdem(e, disponiveis, ids))
         }
         onRemover={(ids) =>
@@ -133,6 +188,21 @@ export function DespachoForm({ despacho, patio }: Props) {
             : void setEscolhidas((e) => e.filter((b) => !ids.includes(b.id)))
         }
       />
+      {!editando && (
+        <>
+          <Divider />
+          <PlanejarCarga
+            tipo={tipo}
+            bobinaIds={escolhidas.map((b) => b.id)}
+            campos={() =>
+              form
+                .validateFields(['identificacao', 'modal'])
+                .then((c) => ({ identificacao: c.identificacao, modal: c.modal }))
+                .catch(() => null)
+            }
+          />
+        </>
+      )}
       <Divider />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={() => navigate(LISTA)} data-testid="cancelar-button">

@@ -20,6 +20,17 @@ const numero = (v: number | null, casas: number) =>
     : v.toLocaleString('pt-BR', { minimumFractionDigits: casas, maximumFractionDigits: casas });
 const COLUNAS = 12;
 
+type VeiculoDoRomaneio = NonNullable<TRomaneio['veiculos']>[number];
+
+/** A typed dispatch prints one block per vehicle (its totals first); an untyped one, one block. */
+function blocos(r: TRomaneio): { veiculo?: VeiculoDoRomaneio; bobinas: TRomaneio['bobinas'] }[] {
+  if (!r.veiculos?.length) return [{ bobinas: r.bobinas }];
+  return r.veiculos.map((veiculo) => ({
+    veiculo,
+    bobinas: r.bobinas.filter((b) => b.veiculo === veiculo.veiculo),
+  }));
+}
+
 function Folha({ r }: { r: TRomaneio }) {
   const { totais } = r;
   return (
@@ -54,29 +65,43 @@ function Folha({ r }: { r: TRomaneio }) {
             <th>Conf.</th>
           </tr>
         </thead>
-        <tbody>
-          {r.bobinas.map((b) => (
-            <tr
-              key={b.bobinaId}
-              className={b.carregada ? 'carregada' : undefined}
-              data-testid={`romaneio-${b.lote}`}
-            >
-              <td className="num">{b.sequencia}</td>
-              <td>{b.lote}</td>
-              <td>{b.item}</td>
-              <td>{b.grupo}</td>
-              <td>{b.material}</td>
-              <td className="num">{numero(b.peso, 3)}</td>
-              <td className="num">{numero(b.largura, 0)}</td>
-              <td className="num">{numero(b.espessura, 2)}</td>
-              <td>{b.carregadaDe ?? '—'}</td>
-              <td data-testid="romaneio-carregada">{b.carregada ? '✔ Sim' : 'Não'}</td>
-              <td>{dataHora(b.carregadaAt)}</td>
-              {/* A box the checker ticks on paper. */}
-              <td>☐</td>
-            </tr>
-          ))}
-        </tbody>
+        {blocos(r).map((bloco) => (
+          <tbody
+            key={bloco.veiculo?.veiculo ?? 0}
+            data-testid={bloco.veiculo ? `romaneio-veiculo-${bloco.veiculo.veiculo}` : undefined}
+          >
+            {bloco.veiculo && (
+              <tr className="romaneio-veiculo">
+                <th colSpan={COLUNAS}>
+                  Veículo {bloco.veiculo.veiculo}: {bloco.veiculo.bobinas} de{' '}
+                  {bloco.veiculo.posicoes} bobina(s), {numero(bloco.veiculo.pesoT, 3)} t de{' '}
+                  {numero(bloco.veiculo.capacidadeT, 1)} t
+                </th>
+              </tr>
+            )}
+            {bloco.bobinas.map((b) => (
+              <tr
+                key={b.bobinaId}
+                className={b.carregada ? 'carregada' : undefined}
+                data-testid={`romaneio-${b.lote}`}
+              >
+                <td className="num">{b.sequencia}</td>
+                <td>{b.lote}</td>
+                <td>{b.item}</td>
+                <td>{b.grupo}</td>
+                <td>{b.material}</td>
+                <td className="num">{numero(b.peso, 3)}</td>
+                <td className="num">{numero(b.largura, 0)}</td>
+                <td className="num">{numero(b.espessura, 2)}</td>
+                <td>{b.carregadaDe ?? '—'}</td>
+                <td data-testid="romaneio-carregada">{b.carregada ? '✔ Sim' : 'Não'}</td>
+                <td>{dataHora(b.carregadaAt)}</td>
+                {/* A box the checker ticks on paper. */}
+                <td>☐</td>
+              </tr>
+            ))}
+          </tbody>
+        ))}
         <tfoot>
           <tr>
             <td colSpan={COLUNAS} data-testid="romaneio-totais">

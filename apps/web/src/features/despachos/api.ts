@@ -8,6 +8,8 @@ import {
   type TBobinaLinha,
   type TDespacho,
   type TDespachoBobinaInput,
+  type TPlanejarCargaInput,
+  type TPlanoDeCarga,
   type TRomaneio,
 } from '@patio/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
@@ -78,8 +80,15 @@ export function useBobinasDoPatio() {
 
 export const despachosApi = {
   /** The new dispatch and what the server planned to free its buried coils (docs/relocation.md). */
-  criar: (body: { identificacao: string; modal: Modal; bobinas: TDespachoBobinaInput[] }) =>
-    api.post<{ data: TDespacho; remanejamentos: string[] }>('despachos', { body }),
+  criar: (body: {
+    identificacao: string;
+    modal: Modal;
+    tipoVeiculoId?: number | null;
+    bobinas: TDespachoBobinaInput[];
+  }) => api.post<{ data: TDespacho; remanejamentos: string[] }>('despachos', { body }),
+  /** A load plan (docs/planejamento-de-carga.md): a proposal, nothing stored. */
+  planejar: (body: TPlanejarCargaInput) =>
+    api.post<{ data: TPlanoDeCarga }>('despachos/planejar', { body }).then((r) => r.data),
   incluir: (id: number, bobina: TDespachoBobinaInput, ifMatch?: number) =>
     api
       .put<{ data: TDespacho }>(`despachos/${id}`, {

@@ -44,7 +44,8 @@ export function useEdicaoDoDespacho(
     return feitas;
   };
 
-  const incluir = (ids: number[]) =>
+  /** `veiculo`: the vehicle of a typed dispatch the coils join (the server's default is 1). */
+  const incluir = (ids: number[], veiculo?: number) =>
     emLote(async (feitas) => {
       if (!despacho) return false;
       let total = despacho.bobinas.length;
@@ -53,7 +54,7 @@ export function useEdicaoDoDespacho(
         try {
           const d = await despachosApi.incluir(
             despacho.id,
-            { bobinaId, sequencia: total + 1 },
+            { bobinaId, sequencia: total + 1, ...(veiculo ? { veiculo } : {}) },
             versao.current,
           );
           total = d.bobinas.length;
