@@ -7,8 +7,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPglite } from '../src/db/client.ts';
 import { migratePostgres } from '../src/db/migrate.ts';
+import { openPostgres } from '../src/db/postgres.ts';
 import { seed } from '../src/db/seed.ts';
 import { ADMIN_SENHA, JWT_SECRET } from './constants.ts';
 

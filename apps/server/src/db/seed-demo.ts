@@ -12,8 +12,8 @@ import {
   PROXIMOS_PROCESSOS,
 } from '@patio/domain';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../config.ts';
-import { layoutDoPatio } from '../modules/patio/layout.ts';
+import { gruposDoAmbiente, loadConfig } from '../config.ts';
+import { layoutComGrupos } from '../modules/patio/layout.ts';
 import type { Db } from './client.ts';
 import { openDatabase } from './open.ts';
 import { avisoSenhaGerada, seed } from './seed.ts';
@@ -49,7 +49,10 @@ interface DemoBobina {
 }
 
 /** The coils of a demo yard: ground coils first, then pyramids only where both supports exist. */
-export function gerarPatio(random: () => number, layout = layoutDoPatio()): DemoBobina[] {
+export function gerarPatio(
+  random: () => number,
+  layout = layoutComGrupos(gruposDoAmbiente()),
+): DemoBobina[] {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)] as T;
   const out: DemoBobina[] = [];
   let seq = 0;

@@ -1,8 +1,8 @@
 import type { PermissionRule } from '@patio/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { UsuarioAutenticado } from '../modules/auth/carregar-usuario.ts';
 import { unauthorized } from './http-error.ts';
+import type { UsuarioAutenticado } from './usuario-autenticado.ts';
 
 /* Route helpers every resource shares: the numeric id parameter and the acting user. */
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { openPostgres } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
 import { JWT_SECRET } from '../constants.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { abrirStream } from '../sse.ts';

@@ -3,8 +3,10 @@
  * both reserve lists, open instructions and dispatches, shipped coils with their movements and
  * the event log. Same options, same rows. Each part is one transaction.
  */
+import type { Layout } from '@patio/domain';
 import { sql } from 'drizzle-orm';
-import { layoutDoPatio } from '../../modules/patio/layout.ts';
+import { gruposDoAmbiente } from '../../config.ts';
+import { layoutComGrupos } from '../../modules/patio/layout.ts';
 import type { Db, Executor } from '../client.ts';
 import { lerBases, linhas, type OpcoesEscala, PADRAO } from './comum.ts';
 import { planejarDespachos } from './despachos-historicos.ts';
@@ -39,6 +41,7 @@ export async function gerarEscala(
   opcoesDadas: OpcoesGerar,
   log: (p: ParteEscala) => void = () => {},
   paralelo = false,
+  layout: Layout = layoutComGrupos(gruposDoAmbiente()),
 ): Promise<ParteEscala[]> {
   const opcoes: OpcoesEscala = { ...PADRAO, ...opcoesDadas };
   const { coils, events, seed, livres, itensLista } = opcoes;
@@ -47,7 +50,6 @@ export async function gerarEscala(
   );
   if ((existentes?.n ?? 0) > 0) throw new Error(MSG_BANCO_COM_BOBINAS);
 
-  const layout = layoutDoPatio();
   const bases = await lerBases(db);
   const historicos = planejarDespachos(coils, seed);
   const plano = planejarPatio(

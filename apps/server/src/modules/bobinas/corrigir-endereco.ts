@@ -1,4 +1,4 @@
-import type { TBobina } from '@patio/domain';
+import type { Layout, TBobina } from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
@@ -21,12 +21,13 @@ import { travarBobina } from './travar-bobina.ts';
  */
 export async function corrigirEndereco(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   id: number,
   novoEndereco: string,
   force: boolean,
 ): Promise<TBobina> {
-  const destino = enderecoNoLayout(novoEndereco, 'novoEndereco');
+  const destino = enderecoNoLayout(layout, novoEndereco, 'novoEndereco');
   try {
     await db.transaction(async (tx) => {
       const b = await travarBobina(tx, id, [destino]);

@@ -1,4 +1,4 @@
-import type { TBobina, TBobinaInput } from '@patio/domain';
+import type { Layout, TBobina, TBobinaInput } from '@patio/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
@@ -20,11 +20,12 @@ import { registrarMovimento } from './registrar-movimento.ts';
  */
 export async function criarBobina(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   input: TBobinaInput,
   force: boolean,
 ): Promise<TBobina> {
-  const destino = enderecoNoLayout(input.endereco, 'endereco');
+  const destino = enderecoNoLayout(layout, input.endereco, 'endereco');
   const { endereco, tipo, ...dados } = input;
   let id: number;
   try {

@@ -1,4 +1,4 @@
-import type { TDespacho, TDespachoBobinaAlteracao } from '@patio/domain';
+import type { Layout, TDespacho, TDespachoBobinaAlteracao } from '@patio/domain';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { despachoBobinas } from '../../db/schema.ts';
@@ -39,6 +39,7 @@ const deslocar = (tx: Executor, despachoId: number, desde: number, passo: 1 | -1
  */
 export async function atualizarDespacho(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   id: number,
   acao: Alteracao,
@@ -65,7 +66,7 @@ export async function atualizarDespacho(
         const posicao = Math.min(sequencia ?? n + 1, n + 1);
         await deslocar(tx, id, posicao, 1);
         const instrucaoId = await incluirBobina(tx, usuario, d, b, posicao);
-        remanejamentos = await criarRemanejamentos(tx, usuario, [
+        remanejamentos = await criarRemanejamentos(tx, layout, usuario, [
           { instrucaoId, lote: b.lote, endereco: b.endereco ?? '' },
         ]);
         descricao = `Bobina ${b.lote} incluída no despacho ${d.identificacao} (sequência ${posicao})`;

@@ -15,8 +15,8 @@ import type { OperacaoTravada } from './operacao-travada.ts';
  * down as an ALERTA naming the operator and the rule.
  */
 export async function colocarNoDestino(op: OperacaoTravada, destinoTexto: string): Promise<void> {
-  const { tx, usuario, ponte, bobina } = op;
-  const destino = enderecoNoLayout(destinoTexto, 'destino');
+  const { tx, layout, usuario, ponte, bobina } = op;
+  const destino = enderecoNoLayout(layout, destinoTexto, 'destino');
   const forcadas = await verificarMovimento(tx, {
     destino,
     origem: bobina.origem,

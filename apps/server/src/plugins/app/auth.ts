@@ -1,16 +1,13 @@
-import { type PermissionRule, ruleNames, satisfies } from '@patio/domain';
+import { ruleNames, satisfies } from '@patio/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import type { RouteRule } from '../../lib/route-rule.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
 import { carregarUsuario, type UsuarioAutenticado } from '../../modules/auth/carregar-usuario.ts';
 import { registrarEvento } from '../../modules/eventos/registrar-evento.ts';
 
-/**
- * What a route needs: 'public' (no login), a PermissionRule (null = any valid login), or
- * 'device-or-login' (yard equipment with the ALARMES_API_KEY header, or a logged-in user).
- */
-export type RouteRule = 'public' | 'device-or-login' | PermissionRule;
+export type { RouteRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

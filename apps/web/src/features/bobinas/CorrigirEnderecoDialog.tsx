@@ -10,11 +10,7 @@ import { toast } from '../../shared/feedback.tsx';
 import { zodRule } from '../../shared/form-rules.ts';
 import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
 import { bobinasApi, refrescarBobinas } from './api.ts';
-import {
-  type BobinaParaCorrigir,
-  CANCELADO,
-  type ResultadoCorrecao,
-} from './CorrigirEnderecoModal.tsx';
+import { type BobinaParaCorrigir, CANCELADO, type ResultadoCorrecao } from './correcao.ts';
 import { colocarComConfirmacao } from './override.ts';
 import { alertarNaoPermitido } from './recusa.ts';
 import { TEXTOS_CORRECAO_PATIO, type TextosCorrecao, TXT } from './textos.ts';

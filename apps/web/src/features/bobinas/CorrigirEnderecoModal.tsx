@@ -4,26 +4,14 @@
  * override, then 'Endereço corrigido com sucesso.'. Opened from the coil list and the map. The
  * dialog lives in CorrigirEnderecoDialog.tsx and is loaded lazily on first open.
  */
-import type { TBobina } from '@patio/domain';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useDialogPromise } from '../../shared/useDialogPromise.ts';
 import { useJaAberto } from '../../shared/useJaAberto.ts';
+import { type BobinaParaCorrigir, CANCELADO, type ResultadoCorrecao } from './correcao.ts';
 import type { TextosCorrecao } from './textos.ts';
 
-/** What the dialog needs of a coil: a list row or a map cell both have it. */
-export interface BobinaParaCorrigir {
-  id: number;
-  lote: string;
-  endereco: string | null;
-  /** Forced cooling (LEGE): decides the cooling pre-check. */
-  isLege: boolean;
-}
-
-export type ResultadoCorrecao =
-  | { result: 'corrigido'; data: TBobina }
-  | { result: 'cancelado'; data: null };
-
-export const CANCELADO: ResultadoCorrecao = { result: 'cancelado', data: null };
+export type { BobinaParaCorrigir, ResultadoCorrecao };
+export { CANCELADO };
 
 // Kept out of every list's chunk: the form, zod's address rule and the override flow.
 const CorrigirEnderecoModal = lazy(() =>

@@ -21,7 +21,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { novoEndereco, force } = request.query;
       const { id } = request.params;
-      const data = await corrigirEndereco(app.db, ator(request), id, novoEndereco, force);
+      const data = await corrigirEndereco(
+        app.db,
+        app.layout,
+        ator(request),
+        id,
+        novoEndereco,
+        force,
+      );
       await app.changes.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
       return { data };
     },

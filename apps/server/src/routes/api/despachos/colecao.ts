@@ -44,7 +44,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data, remanejamentos } = await criarDespacho(app.db, ator(request), request.body);
+      const { data, remanejamentos } = await criarDespacho(
+        app.db,
+        app.layout,
+        ator(request),
+        request.body,
+      );
       await app.changes.publish({ entity: 'despacho', id: data.id, action: 'criado' });
       await publicarRemanejamentos(app.changes, remanejamentos.ids);
       return reply.status(201).send({ data, remanejamentos: remanejamentos.mensagens });

@@ -56,6 +56,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const versao = versaoEsperada(request);
       const { data, remanejamentos } = await atualizarDespacho(
         app.db,
+        app.layout,
         ator(request),
         id,
         acao,

@@ -52,6 +52,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { data, remanejamentos } = await criarInstrucao(
         app.db,
+        app.layout,
         ator(request),
         request.body,
         request.query.force,

@@ -31,6 +31,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const data = await atualizarInstrucao(
         app.db,
+        app.layout,
         ator(request),
         id,
         request.body,
