@@ -44,10 +44,7 @@ module.exports = {
         '(or to the module itself) and let the upper layer import it.',
       from: { path: `${SERVER}modules/` },
       to: {
-        path: [
-          `${SERVER}(routes|plugins|cli)/`,
-          `${SERVER}(app|main|demo)\\.ts$`,
-        ],
+        path: [`${SERVER}(routes|plugins|cli)/`, `${SERVER}(app|main|demo)\\.ts$`],
       },
     },
     {
@@ -58,10 +55,7 @@ module.exports = {
         'command. Move the type it needs down into lib/ and let the module import it from there.',
       from: { path: `${SERVER}lib/` },
       to: {
-        path: [
-          `${SERVER}(modules|routes|plugins|cli)/`,
-          `${SERVER}(app|main|demo)\\.ts$`,
-        ],
+        path: [`${SERVER}(modules|routes|plugins|cli)/`, `${SERVER}(app|main|demo)\\.ts$`],
       },
     },
     {
@@ -72,10 +66,7 @@ module.exports = {
         'program that uses services belongs in cli/; a helper the services share belongs in lib/.',
       from: { path: `${SERVER}db/`, pathNot: PROGRAMS },
       to: {
-        path: [
-          `${SERVER}(lib|modules|routes|plugins|cli)/`,
-          `${SERVER}(app|main|demo)\\.ts$`,
-        ],
+        path: [`${SERVER}(lib|modules|routes|plugins|cli)/`, `${SERVER}(app|main|demo)\\.ts$`],
       },
     },
     {
@@ -86,6 +77,16 @@ module.exports = {
         'top and call services; what both need belongs in lib/ (or db/ for the client).',
       from: { path: SERVER, pathNot: [PROGRAMS, `${SERVER}(main|demo)\\.ts$`] },
       to: { path: PROGRAMS },
+    },
+    {
+      name: 'server-coil-history-only-through-moverBobina',
+      severity: 'error',
+      comment:
+        'registrarMovimento is the private part of moverBobina (modules/bobinas/mover-bobina.ts): ' +
+        'a path that moves or changes a coil calls moverBobina, so a new rule or history field ' +
+        'is added once.',
+      from: { pathNot: `${SERVER}modules/bobinas/mover-bobina\\.ts$` },
+      to: { path: `${SERVER}modules/bobinas/registrar-movimento\\.ts$` },
     },
     {
       name: 'server-config-imports-no-layer',
@@ -118,8 +119,9 @@ module.exports = {
       name: 'web-entities-not-to-features-or-app',
       severity: 'error',
       comment:
-        'entities/ holds what several screens share about one yard thing (a coil); it imports ' +
-        'no screen. Move the piece it needs into entities/ too, or into shared/.',
+        'entities/ holds what several screens share about one yard thing (a coil, an ' +
+        'instruction, the yard); it imports no screen. Move the piece it needs into entities/ ' +
+        'too, or into shared/.',
       from: { path: `${WEB}entities/` },
       to: { path: `${WEB}(features|app)/` },
     },
@@ -140,14 +142,6 @@ module.exports = {
         'moves down to entities/<thing>/ (a yard thing) or shared/ (no yard word).',
       from: { path: `${WEB}features/([^/]+)/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
-    },
-    {
-      name: 'web-entity-not-to-another-entity',
-      severity: 'error',
-      comment:
-        'An entity imports another entity: each stands alone. What they share moves to shared/.',
-      from: { path: `${WEB}entities/([^/]+)/` },
-      to: { path: `${WEB}entities/`, pathNot: `${WEB}entities/$1/` },
     },
     {
       name: 'domain-not-to-apps',

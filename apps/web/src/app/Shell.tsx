@@ -12,7 +12,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSessionExpiry } from './useSessionExpiry.ts';
 
-/** The coil history every screen opens by lot (features/bobinas/abrirHistorico.ts). */
+/** The coil history every screen opens by lot (entities/bobina/abrirHistorico.ts). */
 const HistoricoDrawer = lazy(() =>
   import('../features/bobinas/HistoricoDrawer.tsx').then((m) => ({ default: m.HistoricoDrawer })),
 );

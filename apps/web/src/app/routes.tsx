@@ -20,7 +20,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'main',
     rule: null,
-    element: lazy(() => import('../features/main/MainPage.tsx')),
+    element: lazy(() => import('../features/painel/MainPage.tsx')),
   },
   {
     path: 'esqueceu-senha',

@@ -4,12 +4,17 @@
  */
 import { Card, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBobina } from '../../entities/bobina/api.ts';
+import { BobinaForm } from '../../entities/bobina/BobinaForm.tsx';
+import {
+  idDaRota,
+  rotulosDoFormulario,
+  TRILHA_BOBINAS,
+  TXT,
+} from '../../entities/bobina/textos.ts';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useBobina } from './api.ts';
-import { BobinaForm } from './BobinaForm.tsx';
-import { idDaRota, rotulosDoFormulario, TRILHA_BOBINAS, TXT } from './textos.ts';
 
 /** The list passes its own URL (search, filters, page) so returning lands where the user was. */
 export interface VoltarPara {

@@ -5,13 +5,17 @@
 import type { TipoLista } from '@patio/domain';
 import { Button, Flex, Form, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
+import { BobinaFields } from '../../entities/bobina/BobinaFields.tsx';
+import { modoDe } from '../../entities/bobina/BobinaForm.tsx';
+import {
+  type BobinaFormValues,
+  bobinaParaForm,
+  valoresIniciais,
+} from '../../entities/bobina/form-mapping.ts';
+import { TXT as TXT_BOBINA } from '../../entities/bobina/textos.ts';
+import { leituraDaBobina, useEdicaoDaBobina } from '../../entities/bobina/useEdicaoDaBobina.ts';
 import { enterNavega } from '../../shared/form-enter.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
-import { BobinaFields } from '../bobinas/BobinaFields.tsx';
-import { modoDe } from '../bobinas/BobinaForm.tsx';
-import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from '../bobinas/form-mapping.ts';
-import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
-import { leituraDaBobina, useEdicaoDaBobina } from '../bobinas/useEdicaoDaBobina.ts';
 import { useItemLista } from './api.ts';
 import { isTipoLista } from './tipos.ts';
 import { useSalvarItem } from './useSalvarItem.ts';

@@ -5,10 +5,10 @@
  */
 import { Card, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { idDaRota, MIGALHA, TXT as TXT_BOBINA } from '../../entities/bobina/textos.ts';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { idDaRota, MIGALHA, TXT as TXT_BOBINA } from '../bobinas/textos.ts';
 import { useItemLista } from './api.ts';
 import { ItemListaForm } from './ItemListaForm.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';

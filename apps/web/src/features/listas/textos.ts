@@ -1,5 +1,5 @@
 import type { TipoLista } from '@patio/domain';
-import type { TextosCorrecao } from '../bobinas/textos.ts';
+import type { TextosCorrecao } from '../../entities/bobina/textos.ts';
 import { descricaoTipoLista } from './tipos.ts';
 
 /**

@@ -5,13 +5,13 @@
  */
 import { Popover, Spin, type TooltipRef, Typography } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useLayoutDoPatio } from '../../entities/patio/api.ts';
+import { useSugestoesDestacadas } from '../../entities/patio/destaques.ts';
 import { AvisoDesatualizado, ErroDeCarga } from '../../shared/ErroDeCarga.tsx';
 import { toast } from '../../shared/feedback.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
-import { useLayoutDoPatio } from '../patio/api.ts';
-import { useSugestoesDestacadas } from '../patio/destaques.ts';
 import { usePatio } from './api.ts';
 import { BarraMapa } from './BarraMapa.tsx';
 import { DetalhesBobina } from './DetalhesBobina.tsx';

@@ -1,8 +1,12 @@
 /** One instruction a crane may choose: a big tappable card (lot, route, type, who holds it). */
 import { MENSAGENS_REMANEJAMENTO, type TInstrucaoLinha } from '@patio/domain';
 import { Badge, Flex, Tag } from 'antd';
-import { nomeDaPonte } from '../instrucoes/list.tsx';
-import { COR_TIPO, ROTULO_TIPO, TXT as TXT_INSTRUCAO } from '../instrucoes/textos.ts';
+import {
+  COR_TIPO,
+  nomeDaPonte,
+  ROTULO_TIPO,
+  TXT as TXT_INSTRUCAO,
+} from '../../entities/instrucao/textos.ts';
 import { TXT } from './textos.ts';
 
 interface Props {

@@ -7,8 +7,8 @@ import { CloseOutlined, EditOutlined, SaveOutlined, StepForwardOutlined } from '
 import { normalizarEndereco, type TOperacao } from '@patio/domain';
 import { Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { TXT as TXT_INSTRUCAO } from '../instrucoes/textos.ts';
-import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
+import { TXT as TXT_INSTRUCAO } from '../../entities/instrucao/textos.ts';
+import { SugerirEndereco } from '../../entities/patio/SugerirEndereco.tsx';
 import { TXT } from './textos.ts';
 
 interface Props {

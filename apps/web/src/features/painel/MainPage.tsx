@@ -6,16 +6,10 @@ import { Alert, Button, Col, Row } from 'antd';
 import dayjs from 'dayjs';
 import { CoilMark } from '../../shared/Logo.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { usePainel } from '../painel/api.ts';
-import { OcupacaoCard } from '../painel/Ocupacao.tsx';
-import {
-  AlarmesCard,
-  BobinasCard,
-  DespachosCard,
-  PermanenciaCard,
-  PontesCard,
-} from '../painel/Secoes.tsx';
-import { TXT } from '../painel/textos.ts';
+import { usePainel } from './api.ts';
+import { OcupacaoCard } from './Ocupacao.tsx';
+import { AlarmesCard, BobinasCard, DespachosCard, PermanenciaCard, PontesCard } from './Secoes.tsx';
+import { TXT } from './textos.ts';
 
 function Vazio() {
   return (

@@ -4,12 +4,12 @@
  * (PLANO) and reserve (RESERVA) lists, 2 rows each; only when exactly one coil matches in all does
  * it fill the form. Saving then places that same coil (docs/yard-rules.md).
  */
-import { and, cond, TAMANHO_LOTE, type TipoLista } from '@patio/domain';
+import { and, cond, TAMANHO_LOTE, type TItemLista, type TipoLista } from '@patio/domain';
 import { Form, type FormInstance } from 'antd';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../shared/feedback.tsx';
+import { api } from '../../shared/http.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../shared/list/SearchBox.tsx';
-import { listasApi } from '../listas/api.ts';
 import { type BobinaFormValues, bobinaParaForm } from './form-mapping.ts';
 
 const TIPOS: TipoLista[] = ['PLANO', 'RESERVA'];
@@ -21,7 +21,10 @@ async function planejadas(tipo: TipoLista, lote: string) {
     cond('bobina.lote', '=', lote),
     cond('bobina.status', '=', 'PLANEJADA'),
   );
-  return listasApi.pagina({ page: 1, pageSize: 2, filter }, true);
+  return api.get<{ bobinas: TItemLista[]; totalItems: number }>('listas', {
+    query: { page: 1, pageSize: 2, filter },
+    silent: true,
+  });
 }
 
 export function useLoteDaLista(form: FormInstance<BobinaFormValues>, ativo: boolean): void {

@@ -3,6 +3,8 @@
  * docs/product/operations.md#instruction-form, docs/product/operations.md#messages), as the
  * specification words them.
  */
+import { ponteDoCodigo } from '@patio/domain';
+
 export const TXT = {
   titulo: 'Instruções',
   trilha: 'Bobinas',
@@ -50,3 +52,7 @@ export const COR_TIPO: Record<string, string> = {
   DESPACHO: 'gold',
   REMANEJAMENTO: 'purple',
 };
+
+/** Where a crane holds it, as the yard names cranes. */
+export const nomeDaPonte = (codigo: string | null) =>
+  (codigo ? ponteDoCodigo(codigo) : null) ?? codigo ?? '';

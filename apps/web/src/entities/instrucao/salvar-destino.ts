@@ -4,8 +4,8 @@
  * call is repeated with force=true. Pure over the API call and the question.
  */
 import type { TInstrucaoLinha } from '@patio/domain';
-import { colocarComConfirmacao } from '../bobinas/override.ts';
-import { perguntarForca } from '../bobinas/useSalvarBobina.ts';
+import { colocarComConfirmacao } from '../bobina/override.ts';
+import { perguntarForca } from '../bobina/useSalvarBobina.ts';
 
 export interface Destino<T extends TInstrucaoLinha = TInstrucaoLinha> {
   /** Already normalised (0001AN09). */
