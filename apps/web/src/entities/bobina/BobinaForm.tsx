@@ -3,9 +3,10 @@
  * id) or view (read-only). Used by the /bobina pages and by the dialog the map opens.
  */
 import type { TBobina } from '@patio/domain';
-import { Button, Flex, Form, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { podeDescartar } from '../../shared/descartarAlteracoes.ts';
+import { FormFooter } from '../../shared/FormPage.tsx';
 import { SOMENTE_LEITURA } from '../../shared/somente-leitura.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { useTecladoDoFormulario } from '../../shared/useTecladoDoFormulario.ts';
@@ -81,30 +82,16 @@ export function BobinaForm({ id, view, endereco, comTipo, onClose }: BobinaFormP
       >
         {edicao.painel}
         <BobinaFields modo={modo} comTipo={comTipo} />
-        <Flex justify="flex-end" gap={8}>
-          <Button
-            disabled={false}
-            data-testid="cancelar-button"
-            onClick={async () => {
-              // A read-only view has nothing to discard.
-              if (modo === 'ver' || (await podeDescartar(form)))
-                onClose({ result: 'cancelado', data: null });
-            }}
-          >
-            Cancelar
-          </Button>
-          {modo !== 'ver' && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={salvando}
-              disabled={bobina.isLoading || Boolean(bobina.error)}
-              data-testid="salvar-button"
-            >
-              Salvar
-            </Button>
-          )}
-        </Flex>
+        <FormFooter
+          somenteLeitura={modo === 'ver'}
+          salvando={salvando}
+          semDados={bobina.isLoading || Boolean(bobina.error)}
+          onCancelar={async () => {
+            // A read-only view has nothing to discard.
+            if (modo === 'ver' || (await podeDescartar(form)))
+              onClose({ result: 'cancelado', data: null });
+          }}
+        />
       </Form>
     </Spin>
   );
