@@ -11,7 +11,7 @@ import { operacoesKey } from '../features/pontes/api.ts';
 import { resourcesOf } from './changes.ts';
 
 /**
- * Live updates (issue 5): each change must reach the query roots the screens really use, so a
+ * Live updates: each change must reach the query roots the screens really use, so a
  * renamed key cannot silently stop a screen from refreshing.
  */
 describe('o que cada mudança ao vivo recarrega', () => {

@@ -135,10 +135,9 @@ export async function gerarEscala(
   });
   // The tables the screens list, vacuumed as autovacuum would have done on a server with this
   // much history (the CI's PostgreSQL runs with autovacuum off; PGlite has none): sets their
-  // visibility maps, so the list counts are index-only scans (the reserve list's count: 0.5 ms
-  // instead of 1.3-25 ms reading 5,000 heap rows). The two history tables, whose bulk seal left
-  // a dead version of every row, are left to the next vacuum: ~1 min here, and no list page
-  // reads them by a count (docs/performance-notes.md).
+  // visibility maps, so the list counts are index-only scans instead of reading the heap rows.
+  // The two history tables, whose bulk seal left a dead version of every row, are left to the
+  // next vacuum: it is long, and no list page reads them by a count (docs/performance-notes.md).
   const inicio = performance.now();
   await db.execute(
     sql`vacuum (analyze) bobinas, listas, instrucoes, despachos, despacho_bobinas, cadeias`,

@@ -125,12 +125,29 @@ export function BobinaFields({
   // item, lote, endereco (and tipo) identify the coil: fixed once it exists
   // (docs/product/main-yard.md#coil-form).
   const fixo = modo !== 'criar';
-  // A stored coil may predate the data rules: only what the user changes must meet them.
-  const regra = (schema: Parameters<typeof zodRule>[0], campo: string) =>
-    fixo ? zodRuleSeAlterado(schema, campo) : zodRule(schema);
-  const form = Form.useFormInstance();
   return (
     <Row gutter={16}>
+      <CamposDeIdentificacao fixo={fixo} comTipo={comTipo} semEndereco={semEndereco} />
+      <CamposDeProduto fixo={fixo} />
+      <CamposDeMedidas fixo={fixo} />
+      <CamposDeDestino />
+    </Row>
+  );
+}
+
+/** Item, lote, endereço (and tipo): what identifies the coil, fixed once it exists. */
+function CamposDeIdentificacao({
+  fixo,
+  comTipo,
+  semEndereco,
+}: {
+  fixo: boolean;
+  comTipo?: boolean | undefined;
+  semEndereco?: boolean | undefined;
+}) {
+  const form = Form.useFormInstance();
+  return (
+    <>
       <Secao titulo="Identificação" />
       {comTipo && (
         <Campo>
@@ -178,6 +195,13 @@ export function BobinaFields({
           </Form.Item>
         </Campo>
       )}
+    </>
+  );
+}
+
+function CamposDeProduto({ fixo }: { fixo: boolean }) {
+  return (
+    <>
       <Secao titulo="Produto e laminação" />
       <Campo>
         <Form.Item name="grupo" label="Grupo" required rules={obrigatorio}>
@@ -227,6 +251,16 @@ export function BobinaFields({
           <Radio.Group options={OPCOES_SIM_NAO} optionType="button" {...tid('resfriado')} />
         </Form.Item>
       </Campo>
+    </>
+  );
+}
+
+function CamposDeMedidas({ fixo }: { fixo: boolean }) {
+  // A stored coil may predate the data rules: only what the user changes must meet them.
+  const regra = (schema: Parameters<typeof zodRule>[0], campo: string) =>
+    fixo ? zodRuleSeAlterado(schema, campo) : zodRule(schema);
+  return (
+    <>
       <Secao titulo="Medidas" />
       <Campo>
         <Form.Item name="peso" label="Peso (Ton)" rules={[regra(zPeso, 'peso')]}>
@@ -243,6 +277,13 @@ export function BobinaFields({
           <InputNumber suffix="mm" {...medida} {...tid('largura')} />
         </Form.Item>
       </Campo>
+    </>
+  );
+}
+
+function CamposDeDestino() {
+  return (
+    <>
       <Secao titulo="Destino e resfriamento" />
       <Campo>
         <Form.Item name="processo" label="Próximo processo">
@@ -259,6 +300,6 @@ export function BobinaFields({
           <Radio.Group options={OPCOES_SIM_NAO} optionType="button" {...tid('lege')} />
         </Form.Item>
       </Campo>
-    </Row>
+    </>
   );
 }

@@ -53,6 +53,6 @@ export const COR_TIPO: Record<string, string> = {
   REMANEJAMENTO: 'purple',
 };
 
-/** Where a crane holds it, as the yard names cranes. */
+/** Where a crane holds it, as the yard names cranes (PR#493). */
 export const nomeDaPonte = (codigo: string | null) =>
   (codigo ? ponteDoCodigo(codigo) : null) ?? codigo ?? '';
