@@ -18,11 +18,8 @@ const WEB = '^apps/web/src/';
  */
 const CIRCLES_BEING_REMOVED = ['^bench/(backend|escala|metas)\\.ts$'];
 
-/**
- * The command-line programs and the seeds they share with the server's start. They still live
- * in db/ until they move to cli/; then this names cli/ alone.
- */
-const PROGRAMS = `${SERVER}(cli/|db/(seed|backup|restore|verificar-auditoria))`;
+/** The command-line programs (and the seeds the server's start shares with them). */
+const PROGRAMS = `${SERVER}cli/`;
 
 module.exports = {
   forbidden: [
@@ -64,7 +61,7 @@ module.exports = {
       comment:
         'db/ holds the schema, the migrations and the client; it imports nothing above it. A ' +
         'program that uses services belongs in cli/; a helper the services share belongs in lib/.',
-      from: { path: `${SERVER}db/`, pathNot: PROGRAMS },
+      from: { path: `${SERVER}db/` },
       to: {
         path: [`${SERVER}(lib|modules|routes|plugins|cli)/`, `${SERVER}(app|main|demo)\\.ts$`],
       },

@@ -1,8 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
+import { avisoSenhaGerada, seed, segredoJwt } from './cli/seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { avisoSenhaGerada, seed, segredoJwt } from './db/seed.ts';
 
 const startedAt = performance.now();
 

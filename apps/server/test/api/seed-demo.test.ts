@@ -1,6 +1,6 @@
 import { parseEndereco } from '@patio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed-demo.ts';
+import { seedDemo } from '../../src/cli/seed-demo.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { operacoes, pegar, soltar } from './instrucoes-fixtures.ts';
 

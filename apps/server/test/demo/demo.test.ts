@@ -16,7 +16,7 @@ import { dadosPglite, portaLivre } from '../falhas/servidor.ts';
 
 const RAIZ = fileURLToPath(new URL('../../../../', import.meta.url));
 const DEMO = fileURLToPath(new URL('../../src/demo.ts', import.meta.url));
-const SEED_DEMO = fileURLToPath(new URL('../../src/db/seed-demo.ts', import.meta.url));
+const SEED_DEMO = fileURLToPath(new URL('../../src/cli/seed-demo.ts', import.meta.url));
 /**
  * A fresh PGlite directory (initdb) plus the 1,500-coil load: minutes on a shared machine under
  * load (docs/performance-notes.md); sized for a machine slower still.

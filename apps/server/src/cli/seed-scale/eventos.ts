@@ -5,7 +5,7 @@
  */
 import { MENSAGENS_PATIO } from '@patio/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   type Bases,
   DESCRICAO_LISTA,

@@ -5,7 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './open.ts';
+import { openDatabase } from '../db/open.ts';
 import { seed } from './seed.ts';
 import type { OpcoesGerar } from './seed-scale/gerar-escala.ts';
 import { gerarEscala } from './seed-scale/gerar-escala.ts';

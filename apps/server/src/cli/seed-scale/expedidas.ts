@@ -5,7 +5,7 @@
  * choice an md5 of the seed and the coil's number.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../../db/client.ts';
 import {
   type Bases,
   DESCRICAO_LISTA,

@@ -6,7 +6,7 @@
  * Indexes backing a constraint (primary key, UNIQUE) stay.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../../db/client.ts';
 import { linhas } from './comum.ts';
 
 export async function semIndices<T>(

@@ -4,8 +4,8 @@
  */
 import { COLUNAS, FLUXOS, GRUPOS, MATERIAIS } from '@patio/domain';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
 import { PASSO_LISTA } from '../modules/listas/ordem.ts';
-import type { Executor } from './client.ts';
 
 interface NoPatio {
   lote: string;

@@ -6,8 +6,8 @@
 import type { Layout } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { gruposDoAmbiente } from '../../config.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { layoutComGrupos } from '../../modules/patio/layout.ts';
-import type { Db, Executor } from '../client.ts';
 import { lerBases, linhas, type OpcoesEscala, PADRAO } from './comum.ts';
 import { planejarDespachos } from './despachos-historicos.ts';
 import { inserirEventos } from './eventos.ts';

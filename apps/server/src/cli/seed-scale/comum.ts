@@ -13,7 +13,7 @@ import {
   TIPOS_PATIO,
 } from '@patio/domain';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../../db/client.ts';
 
 export interface OpcoesEscala {
   /** Shipped coils (EXPEDIDA) with their history. */

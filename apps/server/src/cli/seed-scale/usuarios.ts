@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { hashSenha } from '../../lib/password.ts';
-import type { Executor } from '../client.ts';
 import { USUARIOS } from './comum.ts';
 
 export async function inserirUsuarios(tx: Executor): Promise<void> {

@@ -5,8 +5,8 @@
  * running server: GET /api/admin/auditoria).
  */
 import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open.ts';
 import { CADEIAS, verificarCadeia } from '../modules/auditoria/verificar-cadeia.ts';
-import { openDatabase } from './open.ts';
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const database = await openDatabase(loadConfig()).catch((err: unknown) => {

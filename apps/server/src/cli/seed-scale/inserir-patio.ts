@@ -1,6 +1,6 @@
 /** Writes the yard plan: coils, their movements and ticked list items, open dispatches, instructions. */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../../db/client.ts';
 import type { PlanoPatio } from './patio-operacao.ts';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -5,8 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PERMISSOES } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openPglite } from './client.ts';
-import { migratePgliteClient } from './migrate.ts';
+import { openPglite } from '../db/client.ts';
+import { migratePgliteClient } from '../db/migrate.ts';
 import { seed, segredoJwt } from './seed.ts';
 
 const permissoesDoAdmin = async (db: ReturnType<typeof openPglite>['db']) => {

@@ -4,8 +4,8 @@
  * (left the list, still planned: not yet in the yard).
  */
 import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
 import { PASSO_LISTA } from '../../modules/listas/ordem.ts';
-import type { Executor } from '../client.ts';
 import {
   DESCRICAO_LISTA,
   DIA,

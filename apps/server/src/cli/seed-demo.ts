@@ -13,9 +13,9 @@ import {
 } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { gruposDoAmbiente, loadConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
 import { layoutComGrupos } from '../modules/patio/layout.ts';
-import type { Db } from './client.ts';
-import { openDatabase } from './open.ts';
 import { avisoSenhaGerada, seed } from './seed.ts';
 import { semearOperacao } from './seed-demo-operacao.ts';
 

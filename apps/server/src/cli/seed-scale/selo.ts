@@ -6,7 +6,7 @@
  * fails, the triggers were never off.
  */
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client.ts';
+import type { Executor } from '../../db/client.ts';
 
 export async function emLoteSelado<T>(
   tx: Executor,

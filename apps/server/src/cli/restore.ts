@@ -9,9 +9,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { lockDataDir } from '../db/lock.ts';
 import { desencapsular } from '../modules/backup/formato.ts';
 import { temFerramenta } from './backup.ts';
-import { lockDataDir } from './lock.ts';
 
 const MSG_PG_ESTRANHO =
   'Arquivo truncado ou que não é uma cópia do pg_dump (pg_restore --list o recusa): nada foi alterado.';
