@@ -6,11 +6,23 @@
  */
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { desencapsular } from '../modules/backup/formato.ts';
+import { type Comando, lerArgumentos } from './argumentos.ts';
 
 const USO = 'Uso: npm run backup -- --out ARQUIVO [--url http://localhost:3000] [--usuario admin]';
+
+const COMANDO: Comando = {
+  uso: 'npm run backup -- --out ARQUIVO [--url http://localhost:3000] [--usuario admin]',
+  descricao:
+    'Grava uma cópia de segurança do banco (docs/backup.md): com DATABASE_URL, pelo pg_dump; ' +
+    'com o banco embutido, pedindo ao servidor em execução (senha em PATIO_SENHA).',
+  opcoes: {
+    out: { valor: 'ARQUIVO', descricao: 'onde gravar a cópia (obrigatório)' },
+    url: { valor: 'URL', descricao: 'o servidor em execução (padrão http://localhost:PORT)' },
+    usuario: { valor: 'LOGIN', descricao: 'o administrador que pede a cópia (padrão admin)' },
+  },
+};
 
 export function temFerramenta(nome: string): boolean {
   return spawnSync(nome, ['--version'], { stdio: 'ignore' }).status === 0;
@@ -40,10 +52,7 @@ async function viaServidor(url: string, usuario: string, senha: string): Promise
 if (import.meta.url === `file://${process.argv[1]}`) {
   const inicio = performance.now();
   try {
-    const { values } = parseArgs({
-      options: { out: { type: 'string' }, url: { type: 'string' }, usuario: { type: 'string' } },
-      strict: true,
-    });
+    const values = lerArgumentos(COMANDO).values as Partial<Record<string, string>>;
     if (!values.out) throw new Error(USO);
     const config = loadConfig();
     const temp = `${values.out}.parcial`;

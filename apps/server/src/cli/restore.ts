@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import { lockDataDir } from '../db/lock.ts';
 import { desencapsular } from '../modules/backup/formato.ts';
+import { type Comando, lerArgumentos } from './argumentos.ts';
 import { temFerramenta } from './backup.ts';
 
 const MSG_PG_ESTRANHO =
@@ -75,8 +76,17 @@ async function restaurarPglite(dataDir: string, arquivo: string) {
   return antigo;
 }
 
+const COMANDO: Comando = {
+  uso: 'npm run restore -- ARQUIVO',
+  descricao:
+    'Restaura o banco de uma cópia de segurança, com o servidor parado (docs/backup.md); a cópia ' +
+    'é conferida inteira antes de qualquer mudança.',
+  opcoes: {},
+  posicionais: 1,
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const arquivo = process.argv[2];
+  const [arquivo] = lerArgumentos(COMANDO).positionals;
   try {
     if (!arquivo || !existsSync(arquivo)) throw new Error('Uso: npm run restore -- ARQUIVO');
     const config = loadConfig();

@@ -16,6 +16,7 @@ import { gruposDoAmbiente, loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { openDatabase } from '../db/open.ts';
 import { layoutComGrupos } from '../modules/patio/layout.ts';
+import { type Comando, lerArgumentos } from './argumentos.ts';
 import { avisoSenhaGerada, seed } from './seed.ts';
 import { semearOperacao } from './seed-demo-operacao.ts';
 
@@ -143,7 +144,16 @@ export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
   return bobinas.length;
 }
 
+const COMANDO: Comando = {
+  uso: 'npm run seed:demo',
+  descricao:
+    'Carrega os dados de demonstração (pátio, listas, instruções e um despacho) num banco sem ' +
+    'bobinas (DATABASE_URL, ou o banco embutido em DATA_DIR).',
+  opcoes: {},
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  lerArgumentos(COMANDO);
   const config = loadConfig();
   const database = await openDatabase(config);
   try {

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
+import { type Comando, lerArgumentos } from './argumentos.ts';
 import { seed } from './seed.ts';
 import type { OpcoesGerar } from './seed-scale/gerar-escala.ts';
 import { gerarEscala } from './seed-scale/gerar-escala.ts';
@@ -50,10 +51,25 @@ export function lerOpcoes(args: string[]): OpcoesGerar {
   };
 }
 
+const COMANDO: Comando = {
+  uso: USO.replace('Uso: ', ''),
+  descricao:
+    'Enche um banco sem bobinas com anos de histórico (docs/scale-data.md); as mesmas opções ' +
+    'geram sempre as mesmas linhas.',
+  opcoes: {
+    coils: { valor: 'N', descricao: 'bobinas expedidas, com seu histórico (padrão 100000)' },
+    events: { valor: 'N', descricao: 'linhas do registro de eventos (padrão 1000000)' },
+    seed: { valor: 'N', descricao: 'a semente dos números gerados (padrão 1)' },
+    livres: { valor: 'N', descricao: 'posições do pátio deixadas livres (padrão 300)' },
+    'itens-lista': { valor: 'N', descricao: 'itens abertos em cada lista reserva (padrão 5000)' },
+  },
+};
+
 const segundos = (ms: number) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let opcoes: OpcoesGerar;
+  lerArgumentos(COMANDO);
   try {
     opcoes = lerOpcoes(process.argv.slice(2));
   } catch (err) {

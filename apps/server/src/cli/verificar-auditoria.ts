@@ -7,8 +7,18 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
 import { CADEIAS, verificarCadeia } from '../modules/auditoria/verificar-cadeia.ts';
+import { type Comando, lerArgumentos } from './argumentos.ts';
+
+const COMANDO: Comando = {
+  uso: 'npm run audit:verify',
+  descricao:
+    'Percorre as cadeias de hash dos movimentos e dos eventos e mostra, para cada uma, as linhas ' +
+    'conferidas e o primeiro elo quebrado; sai com 1 se alguma estiver quebrada.',
+  opcoes: {},
+};
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  lerArgumentos(COMANDO);
   const database = await openDatabase(loadConfig()).catch((err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
     process.exit(2);
