@@ -43,7 +43,7 @@ export const ZRemanejamentosPlanejados = z.array(z.string());
 
 /** Announces the relocations a write created: the crane screens list them at once. */
 export async function publicarRemanejamentos(
-  changes: Pick<FastifyInstance['changes'], 'publish'>,
+  changes: Pick<FastifyInstance['mudancas'], 'publish'>,
   ids: readonly number[],
 ) {
   for (const id of ids) await changes.publish({ entity: 'instrucao', id, action: 'criada' });

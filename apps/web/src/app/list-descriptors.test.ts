@@ -12,9 +12,9 @@ import { CAMPOS as CAMPOS_EVENTOS } from '../../../server/src/modules/eventos/li
 import { CAMPOS as CAMPOS_INSTRUCOES } from '../../../server/src/modules/instrucoes/listar-instrucoes.ts';
 import { CAMPOS as CAMPOS_ITENS } from '../../../server/src/modules/listas/listar-itens.ts';
 import { CAMPOS as CAMPOS_USUARIOS } from '../../../server/src/modules/usuarios/listar-usuarios.ts';
-import { EVENTOS } from '../features/alarmes/list.tsx';
 import { BOBINAS } from '../features/bobinas/list.tsx';
 import { DESPACHOS } from '../features/despachos/list.tsx';
+import { EVENTOS } from '../features/eventos/list.tsx';
 import { INSTRUCOES } from '../features/instrucoes/list.tsx';
 import { itensDaLista } from '../features/listas/list.tsx';
 import { USUARIOS } from '../features/usuarios/list.tsx';

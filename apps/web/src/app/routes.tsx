@@ -109,7 +109,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'alarmeseventos',
     rule: null,
-    element: lazy(() => import('../features/alarmes/AlarmesEventosPage.tsx')),
+    element: lazy(() => import('../features/eventos/EventosPage.tsx')),
     menu: { group: 'alarmes', label: 'Visualizar', icon: menuIcon('BellOutlined') },
   },
   {
@@ -149,7 +149,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'instrucoes-ponte',
     rule: null,
-    element: lazy(() => import('../features/pontes/PontesPage.tsx')),
+    element: lazy(() => import('../features/operacoes/OperacoesPage.tsx')),
     menu: { group: 'bobinas', label: 'Instruções da Ponte', icon: menuIcon('DragOutlined') },
   },
   {

@@ -29,7 +29,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         novoEndereco,
         force,
       );
-      await app.changes.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
+      await app.mudancas.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
       return { data };
     },
   );

@@ -50,8 +50,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         ator(request),
         request.body,
       );
-      await app.changes.publish({ entity: 'despacho', id: data.id, action: 'criado' });
-      await publicarRemanejamentos(app.changes, remanejamentos.ids);
+      await app.mudancas.publish({ entity: 'despacho', id: data.id, action: 'criado' });
+      await publicarRemanejamentos(app.mudancas, remanejamentos.ids);
       return reply.status(201).send({ data, remanejamentos: remanejamentos.mensagens });
     },
   );

@@ -63,8 +63,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
         request.body,
         versao,
       );
-      await app.changes.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
-      await publicarRemanejamentos(app.changes, remanejamentos.ids);
+      await app.mudancas.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
+      await publicarRemanejamentos(app.mudancas, remanejamentos.ids);
       return { data, remanejamentos: remanejamentos.mensagens };
     },
   );
@@ -83,7 +83,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const data = await excluirDespacho(app.db, ator(request), id);
-      await app.changes.publish({ entity: 'despacho', id, action: 'excluido' });
+      await app.mudancas.publish({ entity: 'despacho', id, action: 'excluido' });
       return { data };
     },
   );

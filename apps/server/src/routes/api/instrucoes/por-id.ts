@@ -38,7 +38,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         request.query.force,
         versaoEsperada(request),
       );
-      await app.changes.publish({ entity: 'instrucao', id, action: 'atualizada' });
+      await app.mudancas.publish({ entity: 'instrucao', id, action: 'atualizada' });
       return { data };
     },
   );
@@ -57,7 +57,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { mensagem } = await excluirInstrucao(app.db, ator(request), id);
-      await app.changes.publish({ entity: 'instrucao', id, action: 'excluida' });
+      await app.mudancas.publish({ entity: 'instrucao', id, action: 'excluida' });
       return { data: { mensagem } };
     },
   );

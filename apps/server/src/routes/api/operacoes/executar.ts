@@ -41,7 +41,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const chave = chaveDe(request.headers, 'pegar', ponte, usuario);
       const { operacoes, repetida } = await pegarBobina(app.db, usuario, ponte, chave);
       if (!repetida) {
-        await app.changes.publish({
+        await app.mudancas.publish({
           entity: 'operacao',
           id: codigoDaPonte(ponte),
           action: 'pegar',
@@ -66,7 +66,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const soltura = await soltarBobina(app.db, app.layout, usuario, ponte, chave).catch(
         async (err) => {
           if (err instanceof DestinoReplanejado) {
-            await app.changes.publish({
+            await app.mudancas.publish({
               entity: 'instrucao',
               id: err.instrucaoId,
               action: 'atualizada',
@@ -76,9 +76,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (soltura.repetida) return soltura.operacoes;
-      await app.changes.publish({ entity: 'operacao', id: codigoDaPonte(ponte), action: 'soltar' });
+      await app.mudancas.publish({
+        entity: 'operacao',
+        id: codigoDaPonte(ponte),
+        action: 'soltar',
+      });
       if (soltura.despachoId !== null) {
-        await app.changes.publish({
+        await app.mudancas.publish({
           entity: 'despacho',
           id: soltura.despachoId,
           action: 'bobina-carregada',

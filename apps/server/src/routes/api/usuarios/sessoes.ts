@@ -43,7 +43,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id, sessao } = request.params;
       const n = await revogarSessoes(app.db, id, { somente: sessao });
       if (n === 0) throw notFound('Sessão não encontrada ou já encerrada.');
-      await app.changes.publish({ entity: 'sessao', id, action: 'encerrada' });
+      await app.mudancas.publish({ entity: 'sessao', id, action: 'encerrada' });
       return { data: { mensagem: 'Sessão encerrada.' } };
     },
   );

@@ -1,29 +1,29 @@
 /**
- * Live updates: one SSE connection per tab (change-stream.ts) that invalidates the queries of
+ * Live updates: one SSE connection per tab (fluxo-de-mudancas.ts) that invalidates the queries of
  * whatever entity changed, and refetches everything shown when the server says `resync`.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type Change, runChangeStream } from './change-stream.ts';
+import { type Mudanca, ouvirMudancas } from './fluxo-de-mudancas.ts';
 import { getSession } from './session.ts';
 
-export type { Change } from './change-stream.ts';
+export type { Mudanca } from './fluxo-de-mudancas.ts';
 
-type Listener = (c: Change) => void;
+type Listener = (c: Mudanca) => void;
 const listeners = new Set<Listener>();
 
 /** Subscribe to every change (for screens that need more than query invalidation). */
-export function onChange(fn: Listener): () => void {
+export function aoMudar(fn: Listener): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
 }
 
 /** Mounted once in the shell while logged in. Query keys start with the entity's resource name. */
-export function useChangeStream(resourcesOf: (entity: string) => string[]) {
+export function useMudancas(resourcesOf: (entity: string) => string[]) {
   const qc = useQueryClient();
   useEffect(() => {
     const ctrl = new AbortController();
-    void runChangeStream({
+    void ouvirMudancas({
       url: '/api/stream',
       token: () => getSession()?.token,
       signal: ctrl.signal,

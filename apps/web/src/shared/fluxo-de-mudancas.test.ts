@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Change, runChangeStream } from './change-stream.ts';
+import { type Mudanca, ouvirMudancas } from './fluxo-de-mudancas.ts';
 
 /** A stand-in for `GET /api/stream`: answers SSE to the right bearer and keeps the responses. */
 function servidorSse(port = 0) {
@@ -27,7 +27,7 @@ function servidorSse(port = 0) {
     escrever(bloco: string) {
       for (const res of abertas) res.write(bloco);
     },
-    anunciar(c: Change) {
+    anunciar(c: Mudanca) {
       for (const res of abertas) res.write(`event: change\ndata: ${JSON.stringify(c)}\n\n`);
     },
     /** The process dies: connections drop, the port refuses until the next start. */
@@ -53,9 +53,9 @@ describe('conexão ao vivo', () => {
   it('o servidor reinicia: reconecta sozinha, pede recarga do que está na tela e segue ouvindo', async () => {
     const primeiro = servidorSse();
     const port = await primeiro.pronto;
-    const ouvidas: Change[] = [];
+    const ouvidas: Mudanca[] = [];
     let reconexoes = 0;
-    const rodando = runChangeStream({
+    const rodando = ouvirMudancas({
       url: `http://127.0.0.1:${port}/api/stream`,
       token: () => 'tk',
       signal: ctrl.signal,
@@ -96,9 +96,9 @@ describe('conexão ao vivo', () => {
     const meu = new AbortController();
     const primeiro = servidorSse();
     const port = await primeiro.pronto;
-    const ouvidas: Change[] = [];
+    const ouvidas: Mudanca[] = [];
     let resyncs = 0;
-    const rodando = runChangeStream({
+    const rodando = ouvirMudancas({
       url: `http://127.0.0.1:${port}/api/stream`,
       token: () => 'tk',
       signal: meu.signal,

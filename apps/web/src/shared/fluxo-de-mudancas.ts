@@ -6,18 +6,18 @@
  * missed, or answers `resync` when it cannot (docs/live-updates.md).
  */
 
-export interface Change {
+export interface Mudanca {
   entity: string;
   id: number | string | null;
   action: string;
 }
 
-export interface ChangeStreamOptions {
+export interface OpcoesDasMudancas {
   url: string;
   /** Read on every connection: the session may have been renewed meanwhile. */
   token: () => string | undefined;
   signal: AbortSignal;
-  onChange: (c: Change) => void;
+  onChange: (c: Mudanca) => void;
   /** What changed meanwhile is unknown (the server said `resync`): refetch what is shown. */
   onResync: () => void;
   firstDelayMs?: number;
@@ -31,10 +31,10 @@ interface Cursor {
 
 /** Reads one connection until the server ends it; throws when it cannot be opened. */
 async function readOnce(
-  o: ChangeStreamOptions,
+  o: OpcoesDasMudancas,
   cursor: Cursor,
   onOpen: () => void,
-  emit: (c: Change) => void,
+  emit: (c: Mudanca) => void,
 ) {
   const token = o.token();
   if (!token) throw new Error('sem sessão');
@@ -61,14 +61,14 @@ async function readOnce(
       const id = /^id: (.*)$/m.exec(block)?.[1];
       if (id !== undefined) cursor.lastId = id;
       const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (block.startsWith('event: change') && data) emit(JSON.parse(data) as Change);
+      if (block.startsWith('event: change') && data) emit(JSON.parse(data) as Mudanca);
       if (block.startsWith('event: resync')) o.onResync();
     }
   }
 }
 
 /** Runs until the signal aborts; never rejects. */
-export async function runChangeStream(o: ChangeStreamOptions): Promise<void> {
+export async function ouvirMudancas(o: OpcoesDasMudancas): Promise<void> {
   const first = o.firstDelayMs ?? 500;
   const max = o.maxDelayMs ?? 5000;
   let delay = first;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EVENTOS } from '../features/alarmes/list.tsx';
 import { BOBINAS } from '../features/bobinas/list.tsx';
 import { despachoKey } from '../features/despachos/api.ts';
 import { DESPACHOS } from '../features/despachos/list.tsx';
+import { EVENTOS } from '../features/eventos/list.tsx';
 import { INSTRUCOES } from '../features/instrucoes/list.tsx';
 import { itensDaLista } from '../features/listas/list.tsx';
 import { PATIO_KEY } from '../features/mapa/api.ts';
+import { operacoesKey } from '../features/operacoes/api.ts';
 import { PAINEL_KEY } from '../features/painel/api.ts';
-import { operacoesKey } from '../features/pontes/api.ts';
-import { resourcesOf } from './changes.ts';
+import { resourcesOf } from './mudancas.ts';
 
 /**
  * Live updates: each change must reach the query roots the screens really use, so a

@@ -8,7 +8,7 @@ import { TXT } from './textos.ts';
 
 const COLUNAS = columnsOf(EVENTOS);
 
-export default function AlarmesEventosPage() {
+export default function EventosPage() {
   const list = useList(EVENTOS);
   const { tipo, de, ate } = list.state.filters;
   const filtrar = (patch: Record<string, string | undefined>) => {

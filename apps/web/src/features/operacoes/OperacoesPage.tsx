@@ -16,11 +16,11 @@ import { semConexao } from './reconexao.ts';
 import { SelecaoView } from './SelecaoView.tsx';
 import { TXT } from './textos.ts';
 import { marcarConexao, useSemConexao } from './useConexao.ts';
-import './pontes.css';
+import './operacoes.css';
 
 const OPCOES = PONTES.map((p) => ({ value: codigoDaPonte(p), label: p }));
 
-export default function PontesPage() {
+export default function OperacoesPage() {
   const [params, setParams] = useSearchParams();
   const ponte = ponteDoCodigo(params.get('ponte') ?? '');
   const codigo = ponte ? codigoDaPonte(ponte) : null;

@@ -6,7 +6,7 @@ import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudan
 import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
 
 /** What changed, as every open screen hears it: enough to refetch, never the data itself. */
-export interface Change {
+export interface Mudanca {
   entity: string;
   id: number | string | null;
   action: string;
@@ -21,15 +21,15 @@ export interface Ouvinte {
   sessaoId?: string;
 }
 
-export interface Changes {
+export interface Mudancas {
   /**
    * Logs a committed change and announces it to every client of every server process. Routes
    * await it before answering, so a write answered 2xx is in the log a reconnecting client
    * replays; a failure is logged, never thrown (the write itself is done).
    */
-  publish(change: Change): Promise<void>;
+  publish(change: Mudanca): Promise<void>;
   /** The same, rejecting when the change could not be logged. */
-  publishNow(change: Change): Promise<void>;
+  publishNow(change: Mudanca): Promise<void>;
   /** Attach an SSE response; replays what it missed; returns the detach function. */
   attach(ouvinte: Ouvinte): () => void;
   /** The open streams, for the session plugin to close revoked ones. */
@@ -40,7 +40,7 @@ export interface Changes {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    changes: Changes;
+    mudancas: Mudancas;
   }
 }
 
@@ -53,7 +53,7 @@ interface Cliente {
 }
 
 /** Logged when a server process starts; replayed to a client as `resync`. */
-const REINICIO: Change = { entity: '*', id: null, action: 'resync' };
+const REINICIO: Mudanca = { entity: '*', id: null, action: 'resync' };
 
 /**
  * Live updates fan out through the database's LISTEN/NOTIFY, so a change made on one server
@@ -82,7 +82,7 @@ export default fp(
     const escrever = (c: Cliente, m: MudancaGravada) => {
       if (m.seq <= c.ultimo) return;
       c.ultimo = m.seq;
-      const tipo = (m.dados as Change).entity === REINICIO.entity ? 'resync' : 'change';
+      const tipo = (m.dados as Mudanca).entity === REINICIO.entity ? 'resync' : 'change';
       c.ouvinte.res.write(`event: ${tipo}\nid: ${m.seq}\ndata: ${JSON.stringify(m.dados)}\n\n`);
     };
     const resync = (c: Cliente, ate: number) => {
@@ -170,12 +170,12 @@ export default fp(
 
     // One at a time: two changes published by one process keep their order in the log.
     let anterior: Promise<void> = Promise.resolve();
-    const publishNow = (change: Change) => {
+    const publishNow = (change: Mudanca) => {
       const esta = anterior.then(() => registrarMudanca(app.db, change));
       anterior = esta.catch(() => {});
       return esta;
     };
-    app.decorate('changes', {
+    app.decorate('mudancas', {
       publish: (change) =>
         publishNow(change).catch((err) => app.log.warn({ err }, 'falha ao anunciar mudança')),
       publishNow,
@@ -200,7 +200,7 @@ export default fp(
       onDelivered(fn) {
         entregues.add(fn);
       },
-    } satisfies Changes);
+    } satisfies Mudancas);
 
     // Open streams would keep close() waiting forever: end them first.
     app.addHook('preClose', async () => {
@@ -210,5 +210,5 @@ export default fp(
       await unlisten();
     });
   },
-  { name: 'changes', dependencies: ['database'] },
+  { name: 'mudancas', dependencies: ['database'] },
 );
