@@ -73,3 +73,25 @@ export async function moverBobina(
     await registrarRegrasForcadas(tx, usuario, { lote: m.lote, endereco: m.para }, forcadas);
   }
 }
+
+/**
+ * A line of the coil's history that changes neither its place nor its status (joining or
+ * leaving a dispatch): moverBobina with the coil where and as it is.
+ */
+export function anotarBobina(
+  tx: Executor,
+  usuario: UsuarioAutenticado,
+  b: { id: number; lote: string; endereco: string | null; status: string },
+  motivo: string,
+): Promise<void> {
+  return moverBobina(tx, usuario, {
+    bobinaId: b.id,
+    lote: b.lote,
+    de: b.endereco,
+    para: b.endereco,
+    statusDe: b.status,
+    statusPara: b.status,
+    motivo,
+    gravarBobina: false,
+  });
+}
