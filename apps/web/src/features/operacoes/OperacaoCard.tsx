@@ -50,17 +50,7 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
     <Card
       className={`ponte-operacao${primeira ? ' primeira' : ''}`}
       data-testid={`operacao-${op.lote}`}
-      title={
-        <Space>
-          <Tag color={primeira ? 'blue' : 'default'}>{primeira ? 1 : 2}</Tag>
-          {op.isIniciada ? <Tag color="orange">{TXT.emExecucao}</Tag> : <Tag>{TXT.proxima}</Tag>}
-          {op.tipo === 'REMANEJAMENTO' && (
-            <Tag color="purple" data-testid={`remanejamento-${op.lote}`}>
-              {TXT.remanejamento}
-            </Tag>
-          )}
-        </Space>
-      }
+      title={<TituloDaOperacao op={op} primeira={primeira} />}
     >
       <div className="ponte-lote">{op.lote}</div>
       {op.libera.length > 0 && (
@@ -70,31 +60,16 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
       <div className="ponte-rota">{op.origem ?? '—'}</div>
       <Typography.Text type="secondary">{TXT.destino}</Typography.Text>
       {editando ? (
-        <div>
-          <Input
-            className="ponte-destino"
-            value={destino}
-            maxLength={8}
-            autoFocus
-            status={erro ? 'error' : undefined}
-            onChange={(e) => {
-              setDestino(e.target.value);
-              setErro(null);
-            }}
-            onPressEnter={() => void salvar()}
-            data-testid="destino-input"
-          />
-          {erro && <Typography.Text type="danger">{erro}</Typography.Text>}
-          <div style={{ marginTop: 8 }}>
-            <SugerirEndereco
-              pedido={() => ({ bobinaId: op.bobinaId })}
-              onEscolher={(e) => {
-                setDestino(e);
-                setErro(null);
-              }}
-            />
-          </div>
-        </div>
+        <EditorDeDestino
+          destino={destino}
+          erro={erro}
+          bobinaId={op.bobinaId}
+          onDestino={(e) => {
+            setDestino(e);
+            setErro(null);
+          }}
+          onSalvar={() => void salvar()}
+        />
       ) : (
         <div className="ponte-rota" data-testid="destino">
           {op.destino ?? TXT_INSTRUCAO.despacho(op.despacho)}
@@ -145,5 +120,48 @@ export function OperacaoCard({ op, primeira, podeEditar, podeExecutar, ...acoes 
         )}
       </Flex>
     </Card>
+  );
+}
+
+/** The order on the crane (1 or 2), whether it started, and a relocation's mark. */
+function TituloDaOperacao({ op, primeira }: { op: TOperacao; primeira: boolean }) {
+  return (
+    <Space>
+      <Tag color={primeira ? 'blue' : 'default'}>{primeira ? 1 : 2}</Tag>
+      {op.isIniciada ? <Tag color="orange">{TXT.emExecucao}</Tag> : <Tag>{TXT.proxima}</Tag>}
+      {op.tipo === 'REMANEJAMENTO' && (
+        <Tag color="purple" data-testid={`remanejamento-${op.lote}`}>
+          {TXT.remanejamento}
+        </Tag>
+      )}
+    </Space>
+  );
+}
+
+/** The destination being corrected: typed, or chosen among the advisor's suggestions. */
+function EditorDeDestino(p: {
+  destino: string;
+  erro: string | null;
+  bobinaId: number;
+  onDestino(destino: string): void;
+  onSalvar(): void;
+}) {
+  return (
+    <div>
+      <Input
+        className="ponte-destino"
+        value={p.destino}
+        maxLength={8}
+        autoFocus
+        status={p.erro ? 'error' : undefined}
+        onChange={(e) => p.onDestino(e.target.value)}
+        onPressEnter={p.onSalvar}
+        data-testid="destino-input"
+      />
+      {p.erro && <Typography.Text type="danger">{p.erro}</Typography.Text>}
+      <div style={{ marginTop: 8 }}>
+        <SugerirEndereco pedido={() => ({ bobinaId: p.bobinaId })} onEscolher={p.onDestino} />
+      </div>
+    </div>
   );
 }
