@@ -65,7 +65,7 @@ async function semear(
   ambiente: AmbienteBanco,
   { coils, events, seed }: { coils: number; events: number; seed: number },
 ) {
-  const temEscala = existsSync(join(RAIZ, 'apps/server/src/db/seed-scale.ts'));
+  const temEscala = existsSync(join(RAIZ, 'apps/server/src/cli/seed-scale.ts'));
   const args = temEscala
     ? [
         'run',

@@ -3,8 +3,8 @@
  * through the list state's toParams, and the HTTP client's buildUrl. Nothing retyped.
  */
 
-import { EVENTOS } from '../apps/web/src/features/alarmes/list.tsx';
 import { BOBINAS } from '../apps/web/src/features/bobinas/list.tsx';
+import { EVENTOS } from '../apps/web/src/features/eventos/list.tsx';
 import { INSTRUCOES } from '../apps/web/src/features/instrucoes/list.tsx';
 import { filtroDaLista } from '../apps/web/src/features/listas/api.ts';
 import { buildUrl } from '../apps/web/src/shared/http.ts';

@@ -1,5 +1,5 @@
 /**
- * Concurrent edits (issue 15 item 2; docs/decisions.md "Edições concorrentes"): two people open
+ * Concurrent edits (docs/decisions.md "Edições concorrentes"): two people open
  * one coil; A saves Peso, then B saves Largura from the same read. B's save is refused, B's form
  * shows the current coil (with A's weight) and what B typed, and B re-applies and saves: both
  * changes stay.

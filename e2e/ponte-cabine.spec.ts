@@ -1,5 +1,5 @@
 /**
- * Issue 18, the crane cab: the crane screen on the cab's tablet, upright (800×1280) and on its
+ * The crane cab: the crane screen on the cab's tablet, upright (800×1280) and on its
  * side (1280×800). No horizontal scroll, every touch target at least 48 px (a dialog's buttons
  * too), the screen kept awake while the crane has work, and a lost connection shown and
  * recovered by itself without acting twice. Screenshots of each state go to the report.

@@ -1,5 +1,5 @@
 /**
- * Issue 18: a dispatch of a buried coil. The office creates it on the screen and is told the
+ * A dispatch of a buried coil. The office creates it on the screen and is told the
  * relocation that was planned; the map marks the coil leaving and the reserved slot; on one
  * crane the operator runs the relocation (the dispatch instruction waits, greyed), then the
  * dispatch instruction, and the office finalizes. The whole flow's time is attached.

@@ -1,5 +1,5 @@
 /**
- * The main yard, events and shell at the three screen sizes the walkthrough used (issue 16):
+ * The main yard, events and shell at the three screen sizes the walkthrough used:
  * narrow lists keep their actions, sessions, missing records, the coil form's keyboard, the
  * delete confirmation, the events filters, tab titles. Screenshots go to the test report.
  */

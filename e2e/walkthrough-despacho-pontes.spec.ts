@@ -1,5 +1,5 @@
 /**
- * Issue 16, dispatch and cranes as a user meets them: why a yard coil cannot go, every refusal
+ * Dispatch and cranes as a user meets them: why a yard coil cannot go, every refusal
  * at once, the selection kept after a partial failure, a finalized dispatch read-only, the
  * message for a loaded coil (docs/product/operations.md#messages); the crane's dead end and
  * the cab's tablet. At 1440×900 and 800×1280.

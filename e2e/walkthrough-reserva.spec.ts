@@ -1,5 +1,5 @@
 /**
- * Issue 16, reserve lists and administration as a user meets them: the form's Enter, undoing a
+ * Reserve lists and administration as a user meets them: the form's Enter, undoing a
  * tick, the select-all count, long lists, reorder mode's messages and "mover para a posição…",
  * the columns a user without rights sees, the profile tree. At 1440×900 and 800×1280.
  */

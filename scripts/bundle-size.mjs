@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 export const LOGIN_TELA = 'conta/LoginPage.tsx';
 
 /**
- * The screens the route table opens (apps/web/src/app/routes.tsx): issue 9's budget is per
+ * The screens the route table opens (apps/web/src/app/routes.tsx): the budget is per
  * route. Other lazy chunks (the reserve list's reorder mode, dialogs) load on demand inside a
  * route and are reported beside them, not gated (docs/performance-notes.md, "Bundle").
  */

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { seed } from '../apps/server/src/cli/seed.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { seed } from '../apps/server/src/db/seed.ts';
 import { percentil } from '../packages/domain/src/patio/simulador/index.ts';
 import { prng } from '../packages/domain/src/patio/simulador/modelo.ts';
 

@@ -1,4 +1,4 @@
-/** The one screenshot helper of the specs (issue 16: screens checked at each viewport). */
+/** The one screenshot helper of the specs (screens checked at each viewport). */
 import type { Page, TestInfo } from '@playwright/test';
 
 export const TELAS = {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import autoload from '@fastify/autoload';
-import { erroGeral } from '@patio/domain';
+import { erroGeral, type Layout } from '@patio/domain';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -15,11 +15,13 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { pageSerializer } from './lib/list.ts';
-import { definirGruposDoPatio } from './modules/patio/layout.ts';
+import { layoutComGrupos } from './modules/patio/layout.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** The main yard's layout, from PATIO_GRUPOS; passed to every service that checks an address. */
+    layout: Layout;
   }
 }
 
@@ -61,8 +63,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       serializerCompiler(route as Parameters<typeof serializerCompiler>[0]),
   );
   app.decorate('config', opts.config);
-  // Every rule check, the advisor and the map read the yard's size from this one place.
-  definirGruposDoPatio(opts.config.patioGrupos);
+  // Every rule check, the advisor and the map read the yard's size from this one value; routes
+  // hand it to the services that need it.
+  app.decorate('layout', layoutComGrupos(opts.config.patioGrupos));
 
   await app.register(autoload, { dir: join(here, 'plugins/external') });
   await app.register(autoload, {

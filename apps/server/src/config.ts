@@ -1,6 +1,23 @@
 import { resolve } from 'node:path';
+import { LAYOUT_PADRAO } from '@patio/domain';
 import { z } from 'zod';
-import { zGrupos } from './modules/patio/layout.ts';
+
+/** PATIO_GRUPOS: groups of the main yard, 1–9999 (four digits of the address). */
+const zGrupos = z.coerce
+  .number()
+  .int('PATIO_GRUPOS deve ser um número inteiro')
+  .min(1, 'PATIO_GRUPOS vai de 1 a 9999')
+  .max(9999, 'PATIO_GRUPOS vai de 1 a 9999')
+  .default(LAYOUT_PADRAO.grupos);
+
+/**
+ * The yard's groups from PATIO_GRUPOS alone, for the seed programs that run without the rest of
+ * the server's configuration; an invalid value falls back to the default as it always did.
+ */
+export function gruposDoAmbiente(env: NodeJS.ProcessEnv = process.env): number {
+  const lido = zGrupos.safeParse(env.PATIO_GRUPOS);
+  return lido.success ? lido.data : LAYOUT_PADRAO.grupos;
+}
 
 /** Every setting comes from the environment; the README's configuration table mirrors this. */
 const ZConfig = z.object({

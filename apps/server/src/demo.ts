@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { seed } from './cli/seed.ts';
+import { seedDemo, semBobinas } from './cli/seed-demo.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { seed } from './db/seed.ts';
-import { seedDemo, semBobinas } from './db/seed-demo.ts';
 
 const ARQUIVO_SENHA = 'senha-admin.txt';
 

@@ -1,15 +1,15 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
+import { avisoSenhaGerada, seed, segredoJwt } from './cli/seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
-import { avisoSenhaGerada, seed, segredoJwt } from './db/seed.ts';
 
 const startedAt = performance.now();
 
 // V8 lets the old generation grow to four times what survived the last full collection when
-// collecting is cheap: a 1M-row export, whose driver batches get promoted a little at a time,
-// took the server ~100 MB above idle before the next full collection. At 1.5 times it stays
-// within ~25 MB for the same speed (docs/exportacao.md, "Memory"). An operator's own setting wins.
+// collecting is cheap: a large export, whose driver batches get promoted a little at a time,
+// grew the server far above idle before the next full collection; at 1.5 times it stays close
+// to idle for the same speed (docs/exportacao.md, "Memory"). An operator's own setting wins.
 const CRESCIMENTO_DO_HEAP = '--heap-growing-percent';
 if (
   ![...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) =>

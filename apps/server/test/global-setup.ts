@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
+import { seed } from '../src/cli/seed.ts';
 import { openPglite } from '../src/db/client.ts';
 import { migratePgliteClient } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
 import { ADMIN_SENHA } from './constants.ts';
 
 /**

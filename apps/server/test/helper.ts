@@ -6,10 +6,11 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { seed } from '../src/cli/seed.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+import { type Database, openPglite } from '../src/db/client.ts';
 import { migratePostgres } from '../src/db/migrate.ts';
-import { seed } from '../src/db/seed.ts';
+import { openPostgres } from '../src/db/postgres.ts';
 import { ADMIN_SENHA, JWT_SECRET } from './constants.ts';
 
 export type Backend = 'pglite' | 'postgres';

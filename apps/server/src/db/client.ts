@@ -48,9 +48,3 @@ export function openPglite(client: PGlite): Database {
     close: () => client.close(),
   };
 }
-
-/**
- * PostgreSQL lives in its own module so that a PostgreSQL-backed server never loads PGlite
- * (db/open.ts imports only what its backend needs); re-exported for the tests.
- */
-export { openPostgres } from './postgres.ts';

@@ -5,8 +5,8 @@ import { migratePgliteClient, migratePostgres } from './migrate.ts';
 import { openPostgres } from './postgres.ts';
 
 /**
- * PGlite's defaults (shared_buffers 128 MB inside the WASM heap) took ~120 MB of resident memory
- * more than these, for a yard whose hot data fits in a few MB. Measured in docs/benchmarks.md.
+ * PGlite's defaults (shared_buffers 128 MB inside the WASM heap) cost far more resident memory
+ * than these, for a yard whose hot data fits in a few MB (measured: docs/benchmarks.md).
  */
 const PGLITE_CONF = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'wal_buffers=1MB'];
 
@@ -16,8 +16,8 @@ export async function openDatabase(config: Config): Promise<Database> {
     await migratePostgres(config.databaseUrl);
     return openPostgres(config.databaseUrl);
   }
-  // Loaded only here: under tsx, importing PGlite alone adds ~45 MB of resident memory,
-  // which a PostgreSQL-backed server has no use for (docs/performance-notes.md).
+  // Loaded only here: importing PGlite alone costs resident memory a PostgreSQL-backed server
+  // has no use for (docs/performance-notes.md).
   const [{ PGlite }, { pg_trgm }, { openPglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

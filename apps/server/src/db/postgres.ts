@@ -4,6 +4,10 @@ import type { Database, Db } from './client.ts';
 import * as schema from './schema.ts';
 import { sqlLogger } from './sql-log.ts';
 
+/**
+ * PostgreSQL lives in its own module so that a PostgreSQL-backed server never loads PGlite
+ * (db/open.ts imports only what its backend needs).
+ */
 export function openPostgres(url: string, poolSize = 10): Database {
   // A database that accepts connections and never answers (a dropped route, a frozen host)
   // must not hang requests: after 5 s the connect fails and the client gets a 503. The same

@@ -8,8 +8,8 @@ const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
 /**
  * JSON.stringify writes a lone surrogate as a `\udXXX` escape (and nothing else produces that
  * text except a literal backslash before "ud8…", a harmless false alarm); without one, the plain
- * stringify is already the answer. A replacer costs a call per value: ~20 ms for an import of
- * 10,000 rows, against ~3 ms for this test.
+ * stringify is already the answer. A replacer costs a call per value, several times this test
+ * on a large import (docs/performance-notes.md).
  */
 const ESCAPE_DE_SURROGATE = /\\ud[89a-f]/i;
 

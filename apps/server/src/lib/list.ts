@@ -61,8 +61,8 @@ function primitiveFields(row: z.core.$ZodType): string[] | null {
  * primitives) and, beside it, primitives only (totals, `length`, the crane screen's Portuguese
  * totals) — ZPage's shape, extended or not. Each row's fields are copied in the schema's order
  * (what zod's encode yields: same keys, same order, extra keys dropped) and JSON.stringify does
- * the rest. zod's encode walks every value: 6-15 ms of the whole-yard map's ~4,300 rows, and
- * ~18 % of a reserve-list page's server CPU; this writes the same bytes. The rows come from typed
+ * the rest. zod's encode walks every value, a visible share of a page's server CPU
+ * (docs/performance-notes.md); this writes the same bytes. The rows come from typed
  * queries, so the values already have the schema's types. Null for anything else.
  */
 export function pageSerializer(schema: unknown): ((data: unknown) => string) | null {
@@ -173,8 +173,8 @@ export function countRows(db: Executor, table: PgTable, where: SQL | undefined) 
 
 /**
  * The count of a list that grows for ever (the events log) up to `exataAte + 1` rows: an exact
- * count over a million events costs 200 ms on every page, while counting at most that many
- * stays under a millisecond. Past it, `totalEstimado` gives the total.
+ * count over a million events is slow on every page, while counting at most that many is cheap
+ * (docs/performance-notes.md). Past it, `totalEstimado` gives the total.
  */
 export function countUpTo(db: Executor, table: PgTable, where: SQL | undefined, exataAte: number) {
   return db.select({ n: count() }).from(

@@ -1,8 +1,8 @@
 import type { PermissionRule } from '@patio/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { UsuarioAutenticado } from '../modules/auth/carregar-usuario.ts';
 import { unauthorized } from './http-error.ts';
+import type { UsuarioAutenticado } from './usuario-autenticado.ts';
 
 /* Route helpers every resource shares: the numeric id parameter and the acting user. */
 
@@ -43,7 +43,7 @@ export const ZRemanejamentosPlanejados = z.array(z.string());
 
 /** Announces the relocations a write created: the crane screens list them at once. */
 export async function publicarRemanejamentos(
-  changes: Pick<FastifyInstance['changes'], 'publish'>,
+  changes: Pick<FastifyInstance['mudancas'], 'publish'>,
   ids: readonly number[],
 ) {
   for (const id of ids) await changes.publish({ entity: 'instrucao', id, action: 'criada' });

@@ -242,7 +242,7 @@ describe.each(BACKENDS)('autenticação (%s)', (backend) => {
   describe('sem enumeração de contas', () => {
     const TENTATIVAS = 15;
 
-    // 48 scrypt logins: sized for a busy machine (docs/testing.md), a quiet one takes ~4 s.
+    // 48 scrypt logins: sized for a busy machine (docs/testing.md), not for a quiet one.
     it('login: desconhecido, senha errada e inativo dão a mesma resposta no mesmo tempo', {
       timeout: 120_000,
     }, async () => {

@@ -12,7 +12,7 @@ describe.each(BACKENDS)('bobinas (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('cadastra, lê, altera e exclui uma bobina, com evento, movimento e aviso ao vivo', async () => {
-    const avisos = vi.spyOn(t.app.changes, 'publish');
+    const avisos = vi.spyOn(t.app.mudancas, 'publish');
     const p = nova({ endereco: '0001cn05' });
     const res = await criar(p);
     expect(res.statusCode).toBe(201);

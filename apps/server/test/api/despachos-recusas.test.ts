@@ -4,7 +4,7 @@ import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { linhas } from './bobinas-fixtures.ts';
 import { criarBobina, mensagens, postDespacho, slots } from './despachos-fixtures.ts';
 
-/** Creating a dispatch answers every refused coil at once (issue 16). */
+/** Creating a dispatch answers every refused coil at once. */
 describe.each(BACKENDS)('despachos: todas as recusas de uma vez (%s)', (backend) => {
   let t: TestApp;
   const livre = slots();

@@ -22,7 +22,7 @@ describe.each(BACKENDS)('despachos: criar e listar (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('cria com as bobinas em sequência e uma instrução DESPACHO liberada por bobina', async () => {
-    const avisos = vi.spyOn(t.app.changes, 'publish');
+    const avisos = vi.spyOn(t.app.mudancas, 'publish');
     const [a, b, c] = [await bobina(), await bobina(), await bobina()];
     const res = await post({
       identificacao: ' TREM-001 ',

@@ -43,7 +43,7 @@ export interface Base {
   esquema?: z.ZodType;
   /**
    * Routes whose every call is expensive get a quarter of the cases: those that hash a password
-   * (scrypt, ~50 ms) and the embedded database's backup (a gzip of its whole data directory).
+   * (scrypt) and the embedded database's backup (a gzip of its whole data directory).
    */
   caro?: boolean;
 }

@@ -61,7 +61,7 @@ describe.each(BACKENDS)('instruções e pontes: quem pode o quê (%s)', (backend
       deleteInstrucao(t, id, { as: executar }),
       selecionar(t, 'PR#493', id, null, nenhuma),
       selecionar(t, 'PR#493', id, null, cadastrar),
-      // EDITAR alone could put it on a crane and then neither skip nor run it (issue 16).
+      // EDITAR alone could put it on a crane and then neither skip nor run it.
       selecionar(t, 'PR#493', id, null, editar),
       pegar(t, 'PR#493', editar),
       soltar(t, 'PR#493', cadastrar),

@@ -20,7 +20,7 @@ describe.each(BACKENDS)('instruções (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('cadastra, lista, corrige o destino e exclui, com eventos e avisos ao vivo', async () => {
-    const avisos = vi.spyOn(t.app.changes, 'publish');
+    const avisos = vi.spyOn(t.app.mudancas, 'publish');
     const b = await colocar(t, '0001CN05');
     const res = await postInstrucao(t, { lote: ` ${b.lote} `, destino: '0002 - an0 - 3' });
     expect(res.statusCode, res.body).toBe(201);

@@ -99,7 +99,7 @@ describe.each(BACKENDS)('ponte e regras do pátio (%s)', (backend) => {
   });
 
   it('instrução de despacho: soltar carrega a bobina no veículo', async () => {
-    const avisos = vi.spyOn(t.app.changes, 'publish');
+    const avisos = vi.spyOn(t.app.mudancas, 'publish');
     const b = await colocar(t, '0007AN05');
     const [d] = await linhas<{ id: number }>(
       t,

@@ -21,7 +21,7 @@ describe.each(BACKENDS)('operações de ponte (%s)', (backend) => {
   afterAll(() => t.close());
 
   it('seleciona duas, pega e solta a primeira; a segunda passa a primeira', async () => {
-    const avisos = vi.spyOn(t.app.changes, 'publish');
+    const avisos = vi.spyOn(t.app.mudancas, 'publish');
     const a = await colocar(t, '0001AN01');
     const b = await colocar(t, '0001BN01');
     const ia = await instrucao(t, a.lote, '0002AN01');

@@ -1,11 +1,11 @@
 import { parseEndereco } from '@patio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../src/db/seed-demo.ts';
+import { seedDemo } from '../../src/cli/seed-demo.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { operacoes, pegar, soltar } from './instrucoes-fixtures.ts';
 
 /**
- * `npm run seed:demo` (issue 5, docs/product/server-contract.md#shape-of-the-product): an empty
+ * `npm run seed:demo` (docs/product/server-contract.md#shape-of-the-product): an empty
  * database becomes a living yard that every screen can read and the cranes can work, not just rows
  * that look right in SQL.
  */

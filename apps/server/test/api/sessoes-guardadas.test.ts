@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { openPostgres } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
 import { JWT_SECRET } from '../constants.ts';
 import { criarUsuario } from '../fixtures.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';

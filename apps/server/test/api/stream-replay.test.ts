@@ -20,7 +20,7 @@ describe.each(BACKENDS)('mudanças ao vivo: reposição e resync (%s)', (backend
   it('cada mudança leva um id crescente; quem volta com Last-Event-ID recebe só o que perdeu, em ordem', async () => {
     const s = await abrirStream(url, await t.token());
     expect(await s.ate(() => s.ultimoId !== undefined)).toBe(true);
-    for (const n of [1, 2, 3]) await t.app.changes.publishNow(mudanca(n));
+    for (const n of [1, 2, 3]) await t.app.mudancas.publishNow(mudanca(n));
     expect(await s.ate((e) => e.length === 3)).toBe(true);
     const ids = s.eventos.map((e) => e.id as number);
     expect(ids[1]).toBeGreaterThan(ids[0] as number);
@@ -28,10 +28,10 @@ describe.each(BACKENDS)('mudanças ao vivo: reposição e resync (%s)', (backend
     const visto = s.ultimoId as number;
     await s.fechar();
 
-    for (const n of [4, 5]) await t.app.changes.publishNow(mudanca(n));
+    for (const n of [4, 5]) await t.app.mudancas.publishNow(mudanca(n));
     const volta = await abrirStream(url, await t.token(), visto);
     expect(await volta.ate((e) => e.length === 2)).toBe(true);
-    await t.app.changes.publishNow(mudanca(6));
+    await t.app.mudancas.publishNow(mudanca(6));
     expect(await volta.ate((e) => e.length === 3)).toBe(true);
     expect(volta.eventos.map((e) => [e.event, e.data])).toEqual([
       ['change', mudanca(4)],
@@ -63,8 +63,8 @@ describe.each(BACKENDS)('mudanças ao vivo: reposição e resync (%s)', (backend
     expect(await s.ate(() => s.ultimoId !== undefined)).toBe(true);
     const visto = s.ultimoId as number;
     await s.fechar();
-    await t.app.changes.publishNow(mudanca(7));
-    await t.app.changes.publishNow(mudanca(8));
+    await t.app.mudancas.publishNow(mudanca(7));
+    await t.app.mudancas.publishNow(mudanca(8));
     // The first change it missed (and all before it) is older than the log keeps.
     await t.app.db.execute(sql`
       update mudancas set created_at = now() - interval '25 hours' where id <= (
@@ -73,7 +73,7 @@ describe.each(BACKENDS)('mudanças ao vivo: reposição e resync (%s)', (backend
     const volta = await abrirStream(url, await t.token(), visto);
     expect(await volta.ate((e) => e.length >= 1)).toBe(true);
     expect(volta.eventos[0]?.event).toBe('resync');
-    await t.app.changes.publishNow(mudanca(9));
+    await t.app.mudancas.publishNow(mudanca(9));
     expect(await volta.ate((e) => e.some((x) => x.event === 'change'))).toBe(true);
     expect(volta.eventos.filter((e) => e.event === 'change').map((e) => e.data)).toEqual([
       mudanca(9),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { openPostgres } from '../../src/db/client.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
 import { JWT_SECRET } from '../constants.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { abrirStream } from '../sse.ts';
@@ -45,8 +45,8 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
     const s = await ouvir(`${base}/api/stream`, await t.token());
     expect(s.status).toBe(200);
     expect(s.contentType).toContain('text/event-stream');
-    t.app.changes.publish({ entity: 'bobina', id: 7, action: 'criada' });
-    t.app.changes.publish({ entity: 'bobina', id: 7, action: 'excluida' });
+    t.app.mudancas.publish({ entity: 'bobina', id: 7, action: 'criada' });
+    t.app.mudancas.publish({ entity: 'bobina', id: 7, action: 'excluida' });
     expect(await s.esperar(2)).toEqual([
       { entity: 'bobina', id: 7, action: 'criada' },
       { entity: 'bobina', id: 7, action: 'excluida' },
@@ -169,7 +169,7 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
       }
       const ate = Date.now() + 5000;
       while (s.changes.length === 0 && Date.now() < ate) {
-        t.app.changes.publish({ entity: 'bobina', id: 99, action: 'criada' });
+        t.app.mudancas.publish({ entity: 'bobina', id: 99, action: 'criada' });
         await new Promise((r) => setTimeout(r, 250));
       }
       expect(s.changes[0]).toEqual({ entity: 'bobina', id: 99, action: 'criada' });
@@ -188,7 +188,7 @@ describe.each(BACKENDS)('mudanças ao vivo (%s)', (backend) => {
     const outroBase = await outro.listen({ port: 0, host: '127.0.0.1' });
     try {
       const s = await ouvir(`${outroBase}/api/stream`, await t.token());
-      t.app.changes.publish({ entity: 'instrucao', id: 3, action: 'atualizada' });
+      t.app.mudancas.publish({ entity: 'instrucao', id: 3, action: 'atualizada' });
       expect(await s.esperar(1)).toEqual([{ entity: 'instrucao', id: 3, action: 'atualizada' }]);
       // A coil registered through the API of one process reaches the map open on the other.
       const res = await postBobina(t, novaBobina({ endereco: '0002CN05' }));

@@ -16,10 +16,10 @@ import { dadosPglite, portaLivre } from '../falhas/servidor.ts';
 
 const RAIZ = fileURLToPath(new URL('../../../../', import.meta.url));
 const DEMO = fileURLToPath(new URL('../../src/demo.ts', import.meta.url));
-const SEED_DEMO = fileURLToPath(new URL('../../src/db/seed-demo.ts', import.meta.url));
+const SEED_DEMO = fileURLToPath(new URL('../../src/cli/seed-demo.ts', import.meta.url));
 /**
- * A fresh PGlite directory (initdb) plus the 1,500-coil load: 141 s and 83 s for the two tests
- * on this shared machine under load (load average ~25); sized for a machine slower still.
+ * A fresh PGlite directory (initdb) plus the 1,500-coil load: minutes on a shared machine under
+ * load (docs/performance-notes.md); sized for a machine slower still.
  */
 const LENTO = 600_000;
 

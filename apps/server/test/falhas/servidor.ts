@@ -19,9 +19,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { seed } from '../../src/cli/seed.ts';
 import type { Executor } from '../../src/db/client.ts';
 import { migratePostgres } from '../../src/db/migrate.ts';
-import { seed } from '../../src/db/seed.ts';
 import { ADMIN_SENHA } from '../constants.ts';
 
 /* The real server as a child process (main.ts under tsx), for tests that kill it or cut its

@@ -53,7 +53,7 @@ export class Esperado {
   cortadas = new Map<string, number>();
   total = 0;
   /**
-   * Changes announced by answered writes ("entity|id|action"), by count: a route logs its
+   * Mudancas announced by answered writes ("entity|id|action"), by count: a route logs its
    * change before it answers (docs/live-updates.md), so the change log holds at least these.
    */
   anunciadas = new Map<string, number>();

@@ -5,14 +5,14 @@
 import { Layout, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LoadingOverlay } from '../shared/LoadingOverlay.tsx';
-import { useChangeStream } from '../shared/useChanges.ts';
-import { resourcesOf } from './changes.ts';
+import { useMudancas } from '../shared/useMudancas.ts';
 import { menuComecaRecolhido } from './menu-recolhido.ts';
+import { resourcesOf } from './mudancas.ts';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 import { useSessionExpiry } from './useSessionExpiry.ts';
 
-/** The coil history every screen opens by lot (features/bobinas/abrirHistorico.ts). */
+/** The coil history every screen opens by lot (entities/bobina/abrirHistorico.ts). */
 const HistoricoDrawer = lazy(() =>
   import('../features/bobinas/HistoricoDrawer.tsx').then((m) => ({ default: m.HistoricoDrawer })),
 );
@@ -26,7 +26,7 @@ function readCollapsed(): boolean {
 export default function Shell({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   useSessionExpiry();
-  useChangeStream(resourcesOf);
+  useMudancas(resourcesOf);
 
   const toggle = () => {
     setCollapsed((c) => {

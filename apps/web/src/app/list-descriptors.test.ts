@@ -1,131 +1,81 @@
-import { and, cond } from '@patio/domain';
+/**
+ * Every field a web list searches, filters or sorts on is in the server's whitelist for that list
+ * (`CAMPOS` of its listar-* service), read from both sides: the queries the descriptors build are
+ * parsed as the server parses them, and each field they name must be one the server accepts. A
+ * field added on one side only fails here, not with a 400 on the screen.
+ */
 import { describe, expect, it } from 'vitest';
-import { EVENTOS } from '../features/alarmes/list.tsx';
+import { filterFieldNames } from '../../../server/src/lib/list.ts';
+import { CAMPOS as CAMPOS_BOBINAS } from '../../../server/src/modules/bobinas/listar-bobinas.ts';
+import { CAMPOS as CAMPOS_DESPACHOS } from '../../../server/src/modules/despachos/listar-despachos.ts';
+import { CAMPOS as CAMPOS_EVENTOS } from '../../../server/src/modules/eventos/listar-eventos.ts';
+import { CAMPOS as CAMPOS_INSTRUCOES } from '../../../server/src/modules/instrucoes/listar-instrucoes.ts';
+import { CAMPOS as CAMPOS_ITENS } from '../../../server/src/modules/listas/listar-itens.ts';
+import { CAMPOS as CAMPOS_USUARIOS } from '../../../server/src/modules/usuarios/listar-usuarios.ts';
 import { BOBINAS } from '../features/bobinas/list.tsx';
 import { DESPACHOS } from '../features/despachos/list.tsx';
+import { EVENTOS } from '../features/eventos/list.tsx';
 import { INSTRUCOES } from '../features/instrucoes/list.tsx';
 import { itensDaLista } from '../features/listas/list.tsx';
 import { USUARIOS } from '../features/usuarios/list.tsx';
 import {
+  columnsOf,
   configOf,
-  type ListConfig,
   type ListDescriptor,
   type ListState,
   toParams,
 } from '../shared/list/index.ts';
 
-/**
- * Each screen's descriptor asks the server exactly what its hand-written list config asked
- * before the descriptors (the configs below are those, verbatim): same search terms in the
- * same order, same filter conditions, same fixed part.
- */
-const ANTES: Record<string, ListConfig> = {
-  bobinas: {
-    pageSizes: [7, 10, 20, 50],
-    defaultPageSize: 7,
-    defaultSort: { field: 'lote', desc: false },
-    searchFields: ['lote', 'endereco', 'item', 'grupo', 'material', 'fluxo'],
-    filterFields: {
-      item: {},
-      lote: {},
-      endereco: {},
-      grupo: { op: '=', ci: false },
-      material: { op: '=', ci: false },
-      fluxo: { op: '=', ci: false },
-    },
-  },
-  listas: {
-    pageSizes: [7, 10, 20, 50],
-    defaultPageSize: 7,
-    defaultSort: { field: 'sequencia', desc: false },
-    searchFields: ['bobina.lote', 'bobina.grupo', 'bobina.material', 'bobina.fluxo', 'bobina.item'],
-    searchExtra: (term) => (/^\d{1,9}$/.test(term) ? cond('sequencia', '=', term) : null),
-    filterFields: {
-      'bobina.lote': {},
-      'bobina.item': {},
-      'bobina.grupo': { op: '=', ci: false },
-      'bobina.material': { op: '=', ci: false },
-      'bobina.fluxo': { op: '=', ci: false },
-    },
-    fixedFilter: and(cond('Tipo', '=', 'PLANO'), cond('Ticada', '=', '0')),
-  },
-  instrucoes: {
-    pageSizes: [7, 10, 20, 50],
-    defaultPageSize: 7,
-    defaultSort: { field: 'id', desc: false },
-    searchFields: ['bobina.lote', 'bobina.endereco', 'destino', 'tipo'],
-  },
-  usuarios: {
-    pageSizes: [7],
-    defaultPageSize: 7,
-    defaultSort: { field: 'id', desc: false },
-    searchFields: ['name', 'login', 'email'],
-  },
-  eventos: {
-    pageSizes: [5, 10, 20, 50],
-    defaultPageSize: 10,
-    defaultSort: { field: 'createdAt', desc: true },
-    searchFields: ['descricao', 'emailResponsavel'],
-    filterFields: {
-      tipo: { op: '=', ci: true },
-      de: { field: 'createdAt', op: '>=', ci: false },
-      ate: { field: 'createdAt', op: '<=', ci: false },
-    },
-  },
-};
-
-const AGORA: Record<
-  'bobinas' | 'listas' | 'instrucoes' | 'usuarios' | 'eventos',
-  ListDescriptor<never>
-> = {
-  bobinas: BOBINAS,
-  listas: itensDaLista('PLANO'),
-  instrucoes: INSTRUCOES,
-  usuarios: USUARIOS,
-  eventos: EVENTOS,
-};
-
-const estados = (filtros: Record<string, string>): ListState[] => [
-  { page: 1, pageSize: 7, sort: null, search: '', filters: {} },
-  { page: 2, pageSize: 10, sort: { field: 'lote', desc: true }, search: '12', filters: {} },
-  { page: 1, pageSize: 7, sort: null, search: 'A,B', filters: filtros },
+const LISTAS: [string, ListDescriptor<never>, Record<string, unknown>][] = [
+  ['bobinas', BOBINAS, CAMPOS_BOBINAS],
+  ['listas (PLANO)', itensDaLista('PLANO'), CAMPOS_ITENS],
+  ['listas (RESERVA)', itensDaLista('RESERVA'), CAMPOS_ITENS],
+  ['instrucoes', INSTRUCOES, CAMPOS_INSTRUCOES],
+  ['usuarios', USUARIOS, CAMPOS_USUARIOS],
+  ['eventos', EVENTOS, CAMPOS_EVENTOS],
+  ['despachos', DESPACHOS, CAMPOS_DESPACHOS],
 ];
 
-const FILTROS: Record<keyof typeof AGORA, Record<string, string>> = {
-  bobinas: { item: 'A1', grupo: 'LQ', endereco: '0001' },
-  listas: { 'bobina.lote': '12', 'bobina.fluxo': 'BE' },
-  instrucoes: {},
-  usuarios: {},
-  eventos: { tipo: 'ALERTA', de: '2026-11-01' },
-};
+const vazio: ListState = { page: 1, pageSize: 10, sort: null, search: '', filters: {} };
 
-describe('descritores pedem ao servidor o mesmo que as configurações de antes', () => {
-  for (const nome of Object.keys(AGORA) as (keyof typeof AGORA)[]) {
+/** The field names a descriptor's queries use: search, each filter, each sort, the defaults. */
+function camposPedidos(d: ListDescriptor<never>): Set<string> {
+  const config = configOf(d);
+  const estados: ListState[] = [
+    vazio,
+    // A number too, for the searches that add an exact match on digits (the reserve's Ordem).
+    { ...vazio, search: 'A1' },
+    { ...vazio, search: '12' },
+    ...Object.keys(config.filterFields ?? {}).map((f) => ({ ...vazio, filters: { [f]: '1' } })),
+    ...columnsOf(d)
+      .filter((c) => c.sort !== false)
+      .map((c) => ({ ...vazio, sort: { field: String(c.sort ?? c.key), desc: true } })),
+  ];
+  const nomes = new Set<string>();
+  if (config.defaultSort) nomes.add(config.defaultSort.field.toLowerCase());
+  for (const s of estados) {
+    const p = toParams(s, config);
+    for (const n of filterFieldNames(p.filter)) nomes.add(n);
+    if (p.orderBy) nomes.add(p.orderBy.replace(/ desc$/, '').toLowerCase());
+  }
+  return nomes;
+}
+
+describe('each web list asks only for fields its server list accepts', () => {
+  for (const [nome, descritor, campos] of LISTAS) {
     it(nome, () => {
-      const agora = configOf(AGORA[nome]);
-      const antes = ANTES[nome] as ListConfig;
-      expect(agora.defaultPageSize).toBe(antes.defaultPageSize);
-      expect(agora.defaultSort).toEqual(antes.defaultSort);
-      for (const s of estados(FILTROS[nome]))
-        expect(toParams(s, agora)).toEqual(toParams(s, antes));
+      const aceitos = new Set(Object.keys(campos).map((k) => k.toLowerCase()));
+      const pedidos = camposPedidos(descritor);
+      expect(pedidos.size).toBeGreaterThan(0);
+      expect([...pedidos].filter((n) => !aceitos.has(n))).toEqual([]);
     });
   }
 
-  it('despachos: abertos por padrão; "Finalizados" tira a parte fixa', () => {
-    const agora = configOf(DESPACHOS);
-    const comum = {
-      pageSizes: [7],
-      defaultPageSize: 7,
-      defaultSort: { field: 'id', desc: false },
-      searchFields: ['identificacao', 'modal', 'modalDescricao'],
-      filterFields: { modal: { op: '=', ci: false }, finalizado: { op: '=', ci: false } },
-    } as const;
-    const abertos: ListConfig = { ...comum, fixedFilter: 'finalizado=false' };
-    const s: ListState = { page: 1, pageSize: 7, sort: null, search: 'T1', filters: {} };
-    expect(toParams(s, agora)).toEqual(toParams(s, abertos));
-    const modal = { ...s, filters: { modal: 'TREM' } };
-    expect(toParams(modal, agora)).toEqual(toParams(modal, abertos));
-    const finalizados = { ...s, filters: { finalizado: 'true' } };
-    expect(toParams(finalizados, agora)).toEqual(toParams(finalizados, comum));
+  it('despachos: open ones by default; "Finalizados" drops the fixed part', () => {
+    const config = configOf(DESPACHOS);
+    expect(toParams(vazio, config).filter).toBe('finalizado=false');
+    const finalizados = toParams({ ...vazio, filters: { finalizado: 'true' } }, config);
+    expect(filterFieldNames(finalizados.filter)).toEqual(['finalizado']);
+    expect(finalizados.filter).not.toContain('finalizado=false');
   });
 });

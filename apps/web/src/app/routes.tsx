@@ -20,7 +20,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'main',
     rule: null,
-    element: lazy(() => import('../features/main/MainPage.tsx')),
+    element: lazy(() => import('../features/painel/MainPage.tsx')),
   },
   {
     path: 'esqueceu-senha',
@@ -115,7 +115,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'alarmeseventos',
     rule: null,
-    element: lazy(() => import('../features/alarmes/AlarmesEventosPage.tsx')),
+    element: lazy(() => import('../features/eventos/EventosPage.tsx')),
     menu: { group: 'alarmes', label: 'Visualizar', icon: menuIcon('BellOutlined') },
   },
   {
@@ -155,7 +155,7 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: 'instrucoes-ponte',
     rule: null,
-    element: lazy(() => import('../features/pontes/PontesPage.tsx')),
+    element: lazy(() => import('../features/operacoes/OperacoesPage.tsx')),
     menu: { group: 'bobinas', label: 'Instruções da Ponte', icon: menuIcon('DragOutlined') },
   },
   {

@@ -9,7 +9,7 @@ type ParseResult = { success: true } | { success: false; error: { issues: readon
 interface Parser {
   safeParse(value: unknown): ParseResult;
 }
-interface ObjectParser<K extends string> extends Parser {
+export interface ObjectParser<K extends string> extends Parser {
   shape: Record<K, Parser>;
 }
 

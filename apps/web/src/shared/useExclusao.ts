@@ -11,6 +11,8 @@ export interface TextosDeExclusao {
   confirmarExclusao: string;
   simExcluir: string;
   naoCancelar: string;
+  /** The dialog's title, where a screen names one; the dialog's default otherwise. */
+  titulo?: string;
 }
 
 export interface Exclusao<T> {
@@ -23,6 +25,10 @@ export interface Exclusao<T> {
   sucesso: string;
   /** Shows why the server refused. */
   recusa(err: unknown): void;
+  /** The confirm button is red unless a screen's wording says otherwise. */
+  perigo?: boolean;
+  /** A refusal refreshes too, where it means the record changed under the user. */
+  refrescarNaRecusa?: boolean;
 }
 
 /** `const excluir = useExclusao(EXCLUSAO); const apagado = await excluir(alvo)`; pass a constant. */
@@ -31,15 +37,17 @@ export function useExclusao<T>(e: Exclusao<T>): (alvo: T) => Promise<boolean> {
   return useCallback(
     async (alvo: T) => {
       const ok = await confirmar(e.pergunta?.(alvo) ?? e.textos.confirmarExclusao, {
+        ...(e.textos.titulo ? { title: e.textos.titulo } : {}),
         okText: e.textos.simExcluir,
         cancelText: e.textos.naoCancelar,
-        danger: true,
+        danger: e.perigo ?? true,
       });
       if (!ok) return false;
       try {
         await e.excluir(alvo);
       } catch (err) {
         e.recusa(err);
+        if (e.refrescarNaRecusa) await e.refrescar(qc);
         return false;
       }
       await e.refrescar(qc);

@@ -1,6 +1,6 @@
 import { type TExportQuery, ZExportQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RouteRule } from '../../plugins/app/auth.ts';
+import type { RouteRule } from '../route-rule.ts';
 import { erros } from '../schemas.ts';
 import { type Exportacao, enviarExportacao } from './exportar.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { linhas } from '../../db/seed-scale/comum.ts';
+import { linhas } from '../../lib/linhas.ts';
 
 export const CADEIAS = ['movimentos', 'eventos'] as const;
 export type Cadeia = (typeof CADEIAS)[number];
@@ -26,8 +26,9 @@ const GENESE = '0'.repeat(64);
  */
 export async function verificarCadeia(db: Executor, tabela: Cadeia): Promise<ResultadoCadeia> {
   const t = sql.raw(tabela);
-  const [quebra] = linhas<{ elo: string; id: string; esperado: string; faltando: boolean }>(
-    await db.execute(sql`
+  const [quebra] = await linhas<{ elo: string; id: string; esperado: string; faltando: boolean }>(
+    db,
+    sql`
       with c as (
         select x.elo, x.id, x.hash, lag(x.hash) over w as anterior,
           coalesce(lag(x.elo) over w, 0) as elo_anterior, ${sql.raw(`conteudo_${tabela}`)}(x) as conteudo
@@ -37,9 +38,9 @@ export async function verificarCadeia(db: Executor, tabela: Cadeia): Promise<Res
       from c
       where elo <> elo_anterior + 1 or hash is distinct from encode(sha256(convert_to(
         coalesce(anterior, ${GENESE}) || conteudo, 'UTF8')), 'hex')
-      order by elo limit 1`),
+      order by elo limit 1`,
   );
-  const [resumo] = linhas<{
+  const [resumo] = await linhas<{
     n: string;
     ultimo: string | null;
     hash: string | null;
@@ -48,14 +49,15 @@ export async function verificarCadeia(db: Executor, tabela: Cadeia): Promise<Res
     cabeca: string | null;
     cabeca_hash: string | null;
   }>(
-    await db.execute(sql`
+    db,
+    sql`
       select (select count(*) from ${t} where elo is not null)::text as n,
         (select max(elo) from ${t})::text as ultimo,
         (select hash from ${t} where elo = (select max(elo) from ${t})) as hash,
         (select count(*) from ${t} where elo is null)::text as sem_elo,
         (select min(id) from ${t} where elo is null)::text as primeiro_sem_elo,
         (select posicao from cadeias where nome = ${tabela})::text as cabeca,
-        (select hash from cadeias where nome = ${tabela}) as cabeca_hash`),
+        (select hash from cadeias where nome = ${tabela}) as cabeca_hash`,
   );
   const n = Number(resumo?.n ?? 0);
   const ultimo = Number(resumo?.ultimo ?? 0);

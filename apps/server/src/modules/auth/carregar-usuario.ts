@@ -2,18 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { perfilPermissoes, permissoes, usuarioPerfis, usuarios } from '../../db/schema.ts';
 import { preparada } from '../../lib/preparadas.ts';
+import type { UsuarioAutenticado } from '../../lib/usuario-autenticado.ts';
 
-export interface UsuarioAutenticado {
-  id: number;
-  login: string;
-  email: string;
-  nome: string;
-  isActivated: boolean;
-  tokenVersion: number;
-  permissoes: Set<string>;
-  /** The session the request came with (its stored id, the hash of the token's jti), when open. */
-  sessaoId?: string;
-}
+export type { UsuarioAutenticado };
 
 type Busca = { id: number; sessao?: string } | { login: string };
 

@@ -5,12 +5,11 @@ import { bobinas } from '../../db/schema.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { COLUNAS_BOBINA } from './colunas.ts';
 import { bobinaNaoEncontrada, MSG_BOBINA, traduzirErroBobina } from './erros.ts';
 import { gravarDados } from './gravar-dados.ts';
+import { moverBobina } from './mover-bobina.ts';
 import { obterBobina } from './obter-bobina.ts';
-import { registrarMovimento } from './registrar-movimento.ts';
 
 /**
  * Edits a coil's data. item, lote and endereco are read-only here
@@ -47,19 +46,16 @@ export async function atualizarBobina(
       if (Object.keys(erros).length > 0) throw new HttpError(400, erros);
 
       const campos = await gravarDados(tx, id, input, atual);
-      await registrarMovimento(tx, {
+      await moverBobina(tx, usuario, {
         bobinaId: id,
-        usuarioEmail: usuario.email,
+        lote: atual.lote,
         de: atual.endereco,
         para: atual.endereco,
         statusDe: atual.status,
         statusPara: atual.status,
         motivo: `Alteração de informações (${campos})`,
-      });
-      await registrarEvento(tx, {
-        tipo: 'NORMAL',
-        descricao: `Bobina ${atual.lote} alterada por ${usuario.login} (${campos}).`,
-        emailResponsavel: usuario.email,
+        gravarBobina: false,
+        evento: `Bobina ${atual.lote} alterada por ${usuario.login} (${campos}).`,
       });
     });
   } catch (err) {

@@ -1,17 +1,12 @@
-import type { TBobina } from '@patio/domain';
-import { eq, sql } from 'drizzle-orm';
+import type { Layout, TBobina } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
-import { bobinas } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { sairDaLista } from '../listas/sair-da-lista.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
-import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { verificarMovimento } from '../patio/verificar-movimento.ts';
 import { MSG_BOBINA, traduzirErroBobina } from './erros.ts';
+import { moverBobina } from './mover-bobina.ts';
 import { obterBobina } from './obter-bobina.ts';
-import { registrarMovimento } from './registrar-movimento.ts';
 import { travarBobina } from './travar-bobina.ts';
 
 /**
@@ -21,12 +16,13 @@ import { travarBobina } from './travar-bobina.ts';
  */
 export async function corrigirEndereco(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   id: number,
   novoEndereco: string,
   force: boolean,
 ): Promise<TBobina> {
-  const destino = enderecoNoLayout(novoEndereco, 'novoEndereco');
+  const destino = enderecoNoLayout(layout, novoEndereco, 'novoEndereco');
   try {
     await db.transaction(async (tx) => {
       const b = await travarBobina(tx, id, [destino]);
@@ -39,31 +35,19 @@ export async function corrigirEndereco(
         bobina: { id, largura: b.largura, isLege: b.isLege },
         force,
       });
-      await tx
-        .update(bobinas)
-        .set({ endereco: novoEndereco, status: 'NO_PATIO', updatedAt: sql`now()` })
-        .where(eq(bobinas.id, id));
-      await sairDaLista(tx, usuario, id, novoEndereco);
-      await registrarMovimento(tx, {
+      await moverBobina(tx, usuario, {
         bobinaId: id,
-        usuarioEmail: usuario.email,
+        lote: b.lote,
         de: b.endereco,
         para: novoEndereco,
         statusDe: b.status,
         statusPara: 'NO_PATIO',
-        motivo: `Correção de endereço${forcadoEm(forcadas)}`,
-      });
-      await registrarEvento(tx, {
-        tipo: 'NORMAL',
-        descricao: `Endereço da bobina ${b.lote} corrigido de ${b.endereco ?? '(sem endereço)'} para ${novoEndereco} por ${usuario.login}.`,
-        emailResponsavel: usuario.email,
-      });
-      await registrarRegrasForcadas(
-        tx,
-        usuario,
-        { lote: b.lote, endereco: novoEndereco },
+        motivo: 'Correção de endereço',
+        gravarBobina: true,
+        sairDaLista: true,
+        evento: `Endereço da bobina ${b.lote} corrigido de ${b.endereco ?? '(sem endereço)'} para ${novoEndereco} por ${usuario.login}.`,
         forcadas,
-      );
+      });
     });
   } catch (err) {
     throw traduzirErroBobina(err);

@@ -1,18 +1,15 @@
-import type { TBobina, TBobinaInput } from '@patio/domain';
+import type { Layout, TBobina, TBobinaInput } from '@patio/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { sairDaLista } from '../listas/sair-da-lista.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
-import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { travarFilas } from '../patio/travar-filas.ts';
 import { verificarMovimento } from '../patio/verificar-movimento.ts';
 import { MSG_BOBINA, traduzirErroBobina } from './erros.ts';
+import { moverBobina } from './mover-bobina.ts';
 import { obterBobina } from './obter-bobina.ts';
-import { registrarMovimento } from './registrar-movimento.ts';
 
 /**
  * Registers a coil at an address of the main yard. A coil planned in a reserve list with the
@@ -20,11 +17,12 @@ import { registrarMovimento } from './registrar-movimento.ts';
  */
 export async function criarBobina(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   input: TBobinaInput,
   force: boolean,
 ): Promise<TBobina> {
-  const destino = enderecoNoLayout(input.endereco, 'endereco');
+  const destino = enderecoNoLayout(layout, input.endereco, 'endereco');
   const { endereco, tipo, ...dados } = input;
   let id: number;
   try {
@@ -51,7 +49,6 @@ export async function criarBobina(
           .set({ ...novo, tipo: tipo ?? undefined, updatedAt: sql`now()` })
           .where(eq(bobinas.id, planejada.id));
         bobinaId = planejada.id;
-        await sairDaLista(tx, usuario, bobinaId, endereco);
       } else {
         const [row] = await tx
           .insert(bobinas)
@@ -59,21 +56,19 @@ export async function criarBobina(
           .returning({ id: bobinas.id });
         bobinaId = row?.id as number;
       }
-      await registrarMovimento(tx, {
+      await moverBobina(tx, usuario, {
         bobinaId,
-        usuarioEmail: usuario.email,
+        lote: input.lote,
         de: null,
         para: endereco,
         statusDe: planejada ? 'PLANEJADA' : null,
         statusPara: 'NO_PATIO',
-        motivo: `${planejada ? 'Cadastro no pátio de bobina da lista reserva' : 'Cadastro'}${forcadoEm(forcadas)}`,
+        motivo: planejada ? 'Cadastro no pátio de bobina da lista reserva' : 'Cadastro',
+        gravarBobina: false,
+        sairDaLista: Boolean(planejada),
+        evento: `Bobina ${input.lote} cadastrada no endereço ${endereco} por ${usuario.login}.`,
+        forcadas,
       });
-      await registrarEvento(tx, {
-        tipo: 'NORMAL',
-        descricao: `Bobina ${input.lote} cadastrada no endereço ${endereco} por ${usuario.login}.`,
-        emailResponsavel: usuario.email,
-      });
-      await registrarRegrasForcadas(tx, usuario, { lote: input.lote, endereco }, forcadas);
       return bobinaId;
     });
   } catch (err) {

@@ -33,12 +33,11 @@ export const CAMPOS: FieldMap = {
 /**
  * Coils of the main yard. "Has an address" is the same set as status NO_PATIO or EM_MOVIMENTO
  * (a CHECK ties them) and is the predicate of the partial indexes, so the planner uses them.
- * Without pageSize (the map) every yard coil comes back in one query, with no count query: ~3,500
- * rows that come from the driver as they are sent (lib/colunas-da-api.ts).
+ * Without pageSize (the map) every yard coil comes back in one query, with no count query: the
+ * rows come from the driver as they are sent (lib/colunas-da-api.ts).
  * The search box's contains-/i is served by the yard's trigram indexes (migration 0006): with
- * the yard spread over a heap of shipped coils the planner picks their bitmap scans (1 ms for
- * a search matching a third of the yard, against 47 ms testing every coil through the lote
- * index); see docs/performance-notes.md.
+ * the yard spread over a heap of shipped coils the planner picks their bitmap scans, much
+ * cheaper than testing every coil through the lote index (docs/performance-notes.md).
  */
 export async function listarBobinas(db: Executor, q: TListQuery) {
   const c = listCriteria(q, CAMPOS, 'lote');

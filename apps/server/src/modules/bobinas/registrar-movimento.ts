@@ -11,7 +11,10 @@ export interface NovoMovimento {
   motivo: string;
 }
 
-/** One line of a coil's history, in the caller's transaction (with the change it records). */
+/**
+ * One line of a coil's history, in the caller's transaction (with the change it records). The
+ * private part of moverBobina (mover-bobina.ts), the only caller: every coil path goes through it.
+ */
 export async function registrarMovimento(tx: Executor, m: NovoMovimento): Promise<void> {
   await tx.insert(movimentos).values(m);
 }

@@ -1,4 +1,4 @@
-import type { TDespacho, TDespachoBobinaAlteracao } from '@patio/domain';
+import type { Layout, TDespacho, TDespachoBobinaAlteracao } from '@patio/domain';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { despachoBobinas } from '../../db/schema.ts';
@@ -65,6 +65,7 @@ async function veiculoParaIncluir(
  */
 export async function atualizarDespacho(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   id: number,
   acao: Alteracao,
@@ -94,7 +95,7 @@ export async function atualizarDespacho(
         const noVeiculo = await veiculoParaIncluir(tx, d, b.id, veiculo);
         await deslocar(tx, id, posicao, 1);
         const instrucaoId = await incluirBobina(tx, usuario, d, b, posicao, noVeiculo);
-        remanejamentos = await criarRemanejamentos(tx, usuario, [
+        remanejamentos = await criarRemanejamentos(tx, layout, usuario, [
           { instrucaoId, lote: b.lote, endereco: b.endereco ?? '' },
         ]);
         descricao = `Bobina ${b.lote} incluída no despacho ${d.identificacao} (sequência ${posicao})`;

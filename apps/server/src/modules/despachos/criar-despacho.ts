@@ -1,4 +1,4 @@
-import type { TDespacho, TDespachoInput } from '@patio/domain';
+import type { Layout, TDespacho, TDespachoInput } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -39,6 +39,7 @@ function comLote(err: unknown, lote: string): unknown {
  */
 export async function criarDespacho(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   input: TDespachoInput,
 ): Promise<{ data: TDespacho; remanejamentos: RemanejamentosCriados }> {
@@ -105,7 +106,7 @@ export async function criarDespacho(
         });
         bloqueadas.push({ instrucaoId, lote: b.lote, endereco: b.endereco ?? '' });
       }
-      remanejamentos = await criarRemanejamentos(tx, usuario, bloqueadas);
+      remanejamentos = await criarRemanejamentos(tx, layout, usuario, bloqueadas);
       await registrarEvento(tx, {
         tipo: 'NORMAL',
         descricao: `Despacho ${d.identificacao} (${d.modal}) criado com ${itens.length} bobina(s) por ${usuario.login}.`,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import { itensDoDespacho } from './itens-do-despacho.ts';
@@ -42,14 +42,16 @@ export async function finalizarDespacho(
         .set({ finalizado: true, finalizadoAt: sql`now()` })
         .where(eq(despachos.id, id));
       for (const { bobina } of itens) {
-        await registrarMovimento(tx, {
+        await moverBobina(tx, usuario, {
           bobinaId: bobina.id,
-          usuarioEmail: usuario.email,
+          lote: bobina.lote,
           de: null,
           para: null,
           statusDe: bobina.status,
           statusPara: 'EXPEDIDA',
           motivo: `Expedida no despacho ${d.identificacao} (${d.modal})`,
+          // The whole dispatch's coils were written at once above.
+          gravarBobina: false,
         });
       }
       await registrarEvento(tx, {

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { despachoBobinas, despachos, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { anotarBobina } from '../bobinas/mover-bobina.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import type { BobinaTravada } from './travar-bobinas.ts';
 import type { DespachoTravado } from './travar-despacho.ts';
@@ -71,14 +71,11 @@ export async function incluirBobina(
   } catch (err) {
     throw traduzirErroDespacho(err, b.lote);
   }
-  await registrarMovimento(tx, {
-    bobinaId: b.id,
-    usuarioEmail: usuario.email,
-    de: b.endereco,
-    para: b.endereco,
-    statusDe: b.status,
-    statusPara: b.status,
-    motivo: `Incluída no despacho ${despacho.identificacao} (sequência ${sequencia})`,
-  });
+  await anotarBobina(
+    tx,
+    usuario,
+    b,
+    `Incluída no despacho ${despacho.identificacao} (sequência ${sequencia})`,
+  );
   return instrucaoId;
 }

@@ -1,6 +1,7 @@
 import {
   empilhamentosSobre,
   formatEndereco,
+  type Layout,
   MSG_CARGA,
   parseEndereco,
   planejarCarga,
@@ -12,7 +13,6 @@ import type { Executor } from '../../db/client.ts';
 import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { bobinaNaoEncontrada } from '../bobinas/erros.ts';
-import { layoutDoPatio } from '../patio/layout.ts';
 import { obterTipoVeiculo } from '../tipos-veiculo/obter-tipo-veiculo.ts';
 import { MSG_DESPACHO } from './erros.ts';
 
@@ -23,6 +23,7 @@ import { MSG_DESPACHO } from './erros.ts';
  */
 export async function planejarCargaDespacho(
   db: Executor,
+  layout: Layout,
   { tipoVeiculoId, bobinaIds }: TPlanejarCargaInput,
 ): Promise<TPlanoDeCarga> {
   const tipo = await obterTipoVeiculo(db, tipoVeiculoId);
@@ -91,7 +92,7 @@ export async function planejarCargaDespacho(
       peso: b.peso as number,
     })),
     vizinhas: vizinhas.map((v) => ({ lote: v.lote, endereco: v.endereco as string })),
-    layout: layoutDoPatio(),
+    layout,
   });
   return {
     veiculos: plano.veiculos,

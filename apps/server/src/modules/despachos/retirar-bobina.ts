@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { despachoBobinas, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
+import { anotarBobina } from '../bobinas/mover-bobina.ts';
 import { desfazerRemanejamentos } from '../remanejamentos/desfazer-remanejamentos.ts';
 import { estaCarregada } from './carregada.ts';
 import { MSG_DESPACHO } from './erros.ts';
@@ -53,13 +53,5 @@ export async function retirarBobina(
   await tx
     .delete(despachoBobinas)
     .where(and(eq(despachoBobinas.despachoId, despacho.id), eq(despachoBobinas.bobinaId, b.id)));
-  await registrarMovimento(tx, {
-    bobinaId: b.id,
-    usuarioEmail: usuario.email,
-    de: b.endereco,
-    para: b.endereco,
-    statusDe: b.status,
-    statusPara: b.status,
-    motivo,
-  });
+  await anotarBobina(tx, usuario, b, motivo);
 }

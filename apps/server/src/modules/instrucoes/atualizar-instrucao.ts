@@ -1,4 +1,4 @@
-import type { TInstrucaoInput, TInstrucaoLinha } from '@patio/domain';
+import type { Layout, TInstrucaoInput, TInstrucaoLinha } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
@@ -20,6 +20,7 @@ import { verificarDestino } from './verificar-destino.ts';
  */
 export async function atualizarInstrucao(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   id: number,
   input: TInstrucaoInput,
@@ -36,6 +37,7 @@ export async function atualizarInstrucao(
     await db.transaction(async (tx) => {
       const { bobina, forcadas } = await verificarDestino(
         tx,
+        layout,
         antes.bobinaId,
         input.destino,
         force,

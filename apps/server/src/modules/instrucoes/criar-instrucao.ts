@@ -1,4 +1,4 @@
-import type { TInstrucaoInput, TInstrucaoLinha } from '@patio/domain';
+import type { Layout, TInstrucaoInput, TInstrucaoLinha } from '@patio/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
@@ -24,6 +24,7 @@ import { verificarDestino } from './verificar-destino.ts';
  */
 export async function criarInstrucao(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   input: TInstrucaoInput,
   force: boolean,
@@ -38,7 +39,7 @@ export async function criarInstrucao(
         .where(and(eq(bobinas.lote, input.lote), ne(bobinas.status, 'EXPEDIDA')));
       if (!b) throw badRequest(MSG_INSTRUCAO.bobinaNaoEncontrada, 'lote');
       if (b.status !== 'NO_PATIO') throw badRequest(MSG_INSTRUCAO.bobinaForaDoPatio, 'lote');
-      const { bobina, forcadas } = await verificarDestino(tx, b.id, input.destino, force, [
+      const { bobina, forcadas } = await verificarDestino(tx, layout, b.id, input.destino, force, [
         'NO_PATIO',
       ]);
       const [row] = await tx
@@ -63,7 +64,7 @@ export async function criarInstrucao(
         { lote: bobina.lote, endereco: input.destino },
         forcadas,
       );
-      remanejamentos = await criarRemanejamentos(tx, usuario, [
+      remanejamentos = await criarRemanejamentos(tx, layout, usuario, [
         { instrucaoId: novaId, lote: bobina.lote, endereco: bobina.endereco ?? '' },
       ]);
       return novaId;

@@ -1,4 +1,4 @@
-import type { Violacao } from '@patio/domain';
+import type { Layout, Violacao } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import { MSG_BOBINA } from '../bobinas/erros.ts';
@@ -15,12 +15,13 @@ import { MSG_INSTRUCAO } from './erros.ts';
  */
 export async function verificarDestino(
   tx: Executor,
+  layout: Layout,
   bobinaId: number,
   destinoTexto: string,
   force: boolean,
   statusAceitos: readonly string[],
 ): Promise<{ bobina: Awaited<ReturnType<typeof travarBobina>>; forcadas: Violacao[] }> {
-  const destino = enderecoNoLayout(destinoTexto, 'destino');
+  const destino = enderecoNoLayout(layout, destinoTexto, 'destino');
   const bobina = await travarBobina(tx, bobinaId, [destino]);
   if (!statusAceitos.includes(bobina.status)) throw conflict(MSG_INSTRUCAO.bobinaForaDoPatio);
   if (bobina.endereco === destinoTexto) throw badRequest(MSG_BOBINA.mesmoEndereco, 'destino');

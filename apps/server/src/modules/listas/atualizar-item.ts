@@ -7,8 +7,7 @@ import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { COLUNAS_BOBINA } from '../bobinas/colunas.ts';
 import { gravarDados } from '../bobinas/gravar-dados.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { itemNaoEncontrado, MSG_LISTA, traduzirErroLista } from './erros.ts';
 import { obterItem } from './obter-item.ts';
 
@@ -48,19 +47,16 @@ export async function atualizarItem(
       if (Object.keys(erros).length > 0) throw new HttpError(400, erros);
 
       const campos = await gravarDados(tx, id, input, atual);
-      await registrarMovimento(tx, {
+      await moverBobina(tx, usuario, {
         bobinaId: id,
-        usuarioEmail: usuario.email,
+        lote: atual.lote,
         de: null,
         para: null,
         statusDe: atual.status,
         statusPara: atual.status,
         motivo: `Alteração de informações na lista reserva (${campos})`,
-      });
-      await registrarEvento(tx, {
-        tipo: 'NORMAL',
-        descricao: `Bobina ${atual.lote} da lista reserva alterada por ${usuario.login} (${campos}).`,
-        emailResponsavel: usuario.email,
+        gravarBobina: false,
+        evento: `Bobina ${atual.lote} da lista reserva alterada por ${usuario.login} (${campos}).`,
       });
     });
   } catch (err) {

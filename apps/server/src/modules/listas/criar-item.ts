@@ -2,8 +2,7 @@ import { descricaoTipoLista, type TItemLista, type TItemListaInput } from '@pati
 import type { Db } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { traduzirErroLista } from './erros.ts';
 import { obterItem } from './obter-item.ts';
 import { proximasChaves } from './ordem.ts';
@@ -28,19 +27,16 @@ export async function criarItem(
       const bobinaId = b?.id as number;
       const { chave, posicao } = await proximasChaves(tx, tipo, 1);
       await tx.insert(listas).values({ bobinaId, tipo, sequencia: chave });
-      await registrarMovimento(tx, {
+      await moverBobina(tx, usuario, {
         bobinaId,
-        usuarioEmail: usuario.email,
+        lote: dados.lote,
         de: null,
         para: null,
         statusDe: null,
         statusPara: 'PLANEJADA',
         motivo: `Cadastro na lista ${lista}`,
-      });
-      await registrarEvento(tx, {
-        tipo: 'NORMAL',
-        descricao: `Bobina ${dados.lote} cadastrada na lista ${lista} (posição ${posicao}) por ${usuario.login}.`,
-        emailResponsavel: usuario.email,
+        gravarBobina: false,
+        evento: `Bobina ${dados.lote} cadastrada na lista ${lista} (posição ${posicao}) por ${usuario.login}.`,
       });
       return bobinaId;
     });

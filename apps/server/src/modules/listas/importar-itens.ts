@@ -55,7 +55,7 @@ export async function importarItens(
   usuario: UsuarioAutenticado,
   linhas: readonly unknown[],
 ) {
-  // The lots' query runs while the rows are checked (zod, ~100-250 ms for 10,000 rows). In the
+  // The lots' query runs while the rows are checked (zod, the longest step of a large import). In the
   // usual case no lot exists and that check is the answer; otherwise the rows are checked again
   // with the lots, so the first bad line is named exactly as before.
   const consulta = lotesAtivos(db, linhas);

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
+import { despachoBobinas, despachos } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { MSG_INSTRUCAO } from '../instrucoes/erros.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
 import type { OperacaoTravada } from './operacao-travada.ts';
@@ -25,22 +24,15 @@ export async function carregarNoDespacho(op: OperacaoTravada, despachoId: number
     .from(despachos)
     .where(eq(despachos.id, despachoId));
   const identificacao = d?.identificacao ?? String(despachoId);
-  await tx
-    .update(bobinas)
-    .set({ endereco: null, status: 'CARREGADA', updatedAt: sql`now()` })
-    .where(eq(bobinas.id, bobina.id));
-  await registrarMovimento(tx, {
+  await moverBobina(tx, usuario, {
     bobinaId: bobina.id,
-    usuarioEmail: usuario.email,
+    lote: bobina.lote,
     de: bobina.endereco,
     para: null,
     statusDe: 'EM_MOVIMENTO',
     statusPara: 'CARREGADA',
     motivo: `Carregada no despacho ${identificacao}`,
-  });
-  await registrarEvento(tx, {
-    tipo: 'NORMAL',
-    descricao: `Bobina ${bobina.lote} carregada no despacho ${identificacao} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
-    emailResponsavel: usuario.email,
+    gravarBobina: true,
+    evento: `Bobina ${bobina.lote} carregada no despacho ${identificacao} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
   });
 }

@@ -1,9 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { bobinas } from '../../db/schema.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
-import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { verificarMovimento } from '../patio/verificar-movimento.ts';
 import type { OperacaoTravada } from './operacao-travada.ts';
 
@@ -15,36 +11,24 @@ import type { OperacaoTravada } from './operacao-travada.ts';
  * down as an ALERTA naming the operator and the rule.
  */
 export async function colocarNoDestino(op: OperacaoTravada, destinoTexto: string): Promise<void> {
-  const { tx, usuario, ponte, bobina } = op;
-  const destino = enderecoNoLayout(destinoTexto, 'destino');
+  const { tx, layout, usuario, ponte, bobina } = op;
+  const destino = enderecoNoLayout(layout, destinoTexto, 'destino');
   const forcadas = await verificarMovimento(tx, {
     destino,
     origem: bobina.origem,
     bobina: { id: bobina.id, largura: bobina.largura, isLege: bobina.isLege },
     force: true,
   });
-  await tx
-    .update(bobinas)
-    .set({ endereco: destinoTexto, status: 'NO_PATIO', updatedAt: sql`now()` })
-    .where(eq(bobinas.id, bobina.id));
-  await registrarMovimento(tx, {
+  await moverBobina(tx, usuario, {
     bobinaId: bobina.id,
-    usuarioEmail: usuario.email,
+    lote: bobina.lote,
     de: bobina.endereco,
     para: destinoTexto,
     statusDe: 'EM_MOVIMENTO',
     statusPara: 'NO_PATIO',
-    motivo: `Instrução ${op.instrucaoId} executada pela ponte ${ponte}${forcadoEm(forcadas)}`,
-  });
-  await registrarEvento(tx, {
-    tipo: 'NORMAL',
-    descricao: `Bobina ${bobina.lote} levada de ${bobina.endereco} para ${destinoTexto} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
-    emailResponsavel: usuario.email,
-  });
-  await registrarRegrasForcadas(
-    tx,
-    usuario,
-    { lote: bobina.lote, endereco: destinoTexto },
+    motivo: `Instrução ${op.instrucaoId} executada pela ponte ${ponte}`,
+    gravarBobina: true,
+    evento: `Bobina ${bobina.lote} levada de ${bobina.endereco} para ${destinoTexto} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
     forcadas,
-  );
+  });
 }

@@ -1,3 +1,4 @@
+import type { Layout } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import type { travarOperacao } from './travar-operacao.ts';
@@ -5,6 +6,7 @@ import type { travarOperacao } from './travar-operacao.ts';
 /** What soltar hands to the MANUAL and DESPACHO endings, all locked by travarOperacao. */
 export interface OperacaoTravada {
   tx: Executor;
+  layout: Layout;
   usuario: UsuarioAutenticado;
   ponte: string;
   instrucaoId: number;

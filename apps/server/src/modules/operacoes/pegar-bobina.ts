@@ -1,11 +1,10 @@
 import type { TOperacao } from '@patio/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bobinas, instrucoes } from '../../db/schema.ts';
+import { instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarMovimento } from '../bobinas/registrar-movimento.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
 import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
@@ -35,26 +34,20 @@ export async function pegarBobina(
       }
       await verificarRetirada(tx, bobina.origem);
       await tx
-        .update(bobinas)
-        .set({ status: 'EM_MOVIMENTO', updatedAt: sql`now()` })
-        .where(eq(bobinas.id, bobina.id));
-      await tx
         .update(instrucoes)
         .set({ estado: 'INICIADA' })
         .where(eq(instrucoes.id, instrucao.id));
-      await registrarMovimento(tx, {
+      // The coil keeps its slot while it hangs: only its status changes.
+      await moverBobina(tx, usuario, {
         bobinaId: bobina.id,
-        usuarioEmail: usuario.email,
+        lote: bobina.lote,
         de: bobina.endereco,
         para: bobina.endereco,
         statusDe: 'NO_PATIO',
         statusPara: 'EM_MOVIMENTO',
         motivo: `Pega pela ponte ${ponte} (instrução ${instrucao.id})`,
-      });
-      await registrarEvento(tx, {
-        tipo: 'NORMAL',
-        descricao: `Bobina ${bobina.lote} pega em ${bobina.endereco} pela ponte ${ponte} (instrução ${instrucao.id}) por ${usuario.login}.`,
-        emailResponsavel: usuario.email,
+        gravarBobina: true,
+        evento: `Bobina ${bobina.lote} pega em ${bobina.endereco} pela ponte ${ponte} (instrução ${instrucao.id}) por ${usuario.login}.`,
       });
       const operacoes = await listarOperacoes(tx, ponte);
       await guardarResposta(tx, chave, 200, operacoes);

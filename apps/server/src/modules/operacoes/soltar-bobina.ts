@@ -1,4 +1,4 @@
-import type { TOperacao } from '@patio/domain';
+import type { Layout, TOperacao } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
@@ -27,6 +27,7 @@ export interface Soltura {
  */
 export async function soltarBobina(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   ponte: string,
   chave?: ChaveDeIdempotencia,
@@ -40,7 +41,7 @@ export async function soltarBobina(
       if (instrucao.estado !== 'INICIADA' || bobina.status !== 'EM_MOVIMENTO') {
         throw conflict(MSG_INSTRUCAO.naoPega);
       }
-      const op = { tx, usuario, ponte, instrucaoId: instrucao.id, bobina };
+      const op = { tx, layout, usuario, ponte, instrucaoId: instrucao.id, bobina };
       if (instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null) {
         await carregarNoDespacho(op, instrucao.despachoId);
       } else {
@@ -55,7 +56,15 @@ export async function soltarBobina(
     });
   } catch (err) {
     if (remanejamentoNoDestino !== null && err instanceof HttpError && err.statusCode === 409) {
-      throw await replanejarRemanejamento(db, usuario, ponte, remanejamentoNoDestino, err, chave);
+      throw await replanejarRemanejamento(
+        db,
+        layout,
+        usuario,
+        ponte,
+        remanejamentoNoDestino,
+        err,
+        chave,
+      );
     }
     throw traduzirErroInstrucao(err);
   }

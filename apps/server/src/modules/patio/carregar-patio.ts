@@ -59,7 +59,7 @@ const REGISTRO = '\x1e';
  * characters, so no separator can appear inside a field. The last field says whether an open
  * instruction will lift the coil (docs/relocation.md). Separators are literals and flags are
  * casts, not function calls, and the list kind (a checked code) is not escaped: per row, in
- * PGlite's WASM, each call counted (26 → 17 ms on 11 000 coils).
+ * PGlite's WASM, each call counts (docs/performance-notes.md).
  */
 const S = sql.raw(`E'\\x1f'`);
 const EMPACOTADO = sql`string_agg(concat(b.id, ${S}, b.endereco, ${S}, b.largura, ${S},

@@ -1,6 +1,7 @@
 import {
   sugerirEnderecos as aconselhar,
   type BobinaAColocar,
+  type Layout,
   type TSugestao,
   type ZSugestoesInput,
 } from '@patio/domain';
@@ -9,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { bobinaNaoEncontrada, MSG_BOBINA } from '../bobinas/erros.ts';
 import { carregarBobinaAColocar, carregarPatio } from './carregar-patio.ts';
-import { layoutDoPatio } from './layout.ts';
 
 /** The yard's wall clock read as UTC, the convention of the lamination times. */
 export const agoraDeParede = () => Date.now() - new Date().getTimezoneOffset() * 60_000;
@@ -21,6 +21,7 @@ export const agoraDeParede = () => Date.now() - new Date().getTimezoneOffset() *
  */
 export async function sugerirEnderecos(
   db: Db,
+  layout: Layout,
   input: z.output<typeof ZSugestoesInput>,
 ): Promise<TSugestao[]> {
   let bobina: BobinaAColocar;
@@ -44,7 +45,7 @@ export async function sugerirEnderecos(
   const { bobinas, prometidos } = await carregarPatio(db);
   return aconselhar(
     bobina,
-    { layout: layoutDoPatio(), bobinas, agora: agoraDeParede() },
+    { layout, bobinas, agora: agoraDeParede() },
     { limite: input.limite, excluir: prometidos },
   );
 }

@@ -1,6 +1,7 @@
 import {
   empilhamentosSobre,
   formatEndereco,
+  type Layout,
   MENSAGENS_REMANEJAMENTO,
   parseEndereco,
   planejarRemanejamentos,
@@ -13,7 +14,6 @@ import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { carregarPatio } from '../patio/carregar-patio.ts';
 import { carregarVizinhos } from '../patio/carregar-vizinhos.ts';
-import { layoutDoPatio } from '../patio/layout.ts';
 import { agoraDeParede } from '../patio/sugerir-enderecos.ts';
 import { reservarDestino } from './reservar-destino.ts';
 
@@ -54,6 +54,7 @@ async function soterradas(tx: Executor, bloqueadas: readonly InstrucaoBloqueada[
  */
 export async function criarRemanejamentos(
   tx: Executor,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   bloqueadas: readonly InstrucaoBloqueada[],
 ): Promise<RemanejamentosCriados> {
@@ -62,7 +63,7 @@ export async function criarRemanejamentos(
   const snapshot = await carregarPatio(tx);
   const plano = planejarRemanejamentos({
     liberar: alvos.map((b) => b.endereco),
-    patio: { layout: layoutDoPatio(), bobinas: snapshot.bobinas, agora: agoraDeParede() },
+    patio: { layout, bobinas: snapshot.bobinas, agora: agoraDeParede() },
     reservados: snapshot.prometidos,
     saindo: snapshot.saindo,
     comInstrucao: snapshot.comInstrucao,

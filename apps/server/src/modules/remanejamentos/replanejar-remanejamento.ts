@@ -1,4 +1,4 @@
-import { destinosParaRemanejar } from '@patio/domain';
+import { destinosParaRemanejar, type Layout } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
@@ -8,7 +8,6 @@ import { travarBobina } from '../bobinas/travar-bobina.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { type ChaveDeIdempotencia, guardarResposta } from '../operacoes/idempotencia.ts';
 import { carregarPatio } from '../patio/carregar-patio.ts';
-import { layoutDoPatio } from '../patio/layout.ts';
 import { agoraDeParede } from '../patio/sugerir-enderecos.ts';
 import { reservarDestino } from './reservar-destino.ts';
 
@@ -31,6 +30,7 @@ export class DestinoReplanejado extends HttpError {
  */
 export async function replanejarRemanejamento(
   db: Db,
+  layout: Layout,
   usuario: UsuarioAutenticado,
   ponte: string,
   instrucaoId: number,
@@ -56,7 +56,7 @@ export async function replanejarRemanejamento(
     const eu = snapshot.bobinas.find((b) => b.id === bobina.id);
     const destinos = eu
       ? destinosParaRemanejar(eu, {
-          patio: { layout: layoutDoPatio(), bobinas: snapshot.bobinas, agora: agoraDeParede() },
+          patio: { layout, bobinas: snapshot.bobinas, agora: agoraDeParede() },
           reservados: snapshot.prometidos,
           saindo: snapshot.saindo,
           alternativas: 10,

@@ -1,7 +1,8 @@
-import { type PermissionRule, ruleNames, satisfies } from '@patio/domain';
+import { ruleNames, satisfies } from '@patio/domain';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import type { RouteRule } from '../../lib/route-rule.ts';
 import { mesmoSegredo } from '../../lib/segredo.ts';
 import { hashSessao } from '../../lib/sessao-hash.ts';
 import { createTokenService, type TokenService } from '../../lib/tokens.ts';
@@ -12,12 +13,7 @@ import {
   chaveDoPedido,
 } from '../../modules/integracoes/chaves/autenticar-chave.ts';
 
-/**
- * What a route needs: 'public' (no login), a PermissionRule (null = any valid login), or
- * 'device-or-login' (yard equipment with the ALARMES_API_KEY header, or a logged-in user). A
- * machine key in `x-api-key` stands for a login on every route.
- */
-export type RouteRule = 'public' | 'device-or-login' | PermissionRule;
+export type { RouteRule };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

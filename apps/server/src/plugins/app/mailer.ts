@@ -1,15 +1,8 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
+import type { Mailer } from '../../lib/mail.ts';
 
-export interface Mensagem {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(m: Mensagem): Promise<void>;
-}
+export type { Mailer, Mensagem } from '../../lib/mail.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

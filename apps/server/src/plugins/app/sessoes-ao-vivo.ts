@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { sessoesAbertas } from '../../modules/sessoes/sessoes-abertas.ts';
-import type { Change } from './changes.ts';
+import type { Mudanca } from './mudancas.ts';
 
 /** Backstop for a revocation whose announcement was missed: every stream is re-checked. */
 const VERIFICAR_MS = 60_000;
@@ -14,7 +14,7 @@ const VERIFICAR_MS = 60_000;
 export default fp(
   async (app) => {
     const verificar = async (usuarioId: number | null) => {
-      const abertos = [...app.changes.ouvintes()].filter(
+      const abertos = [...app.mudancas.ouvintes()].filter(
         (o) => o.sessaoId && (usuarioId === null || o.usuarioId === usuarioId),
       );
       if (abertos.length === 0) return;
@@ -25,8 +25,8 @@ export default fp(
       for (const o of abertos) if (!validas.has(o.sessaoId as string)) o.res.end();
     };
     const falhou = (err: unknown) => app.log.warn({ err }, 'falha ao verificar sessões ao vivo');
-    app.changes.onDelivered((dados) => {
-      const c = dados as Change;
+    app.mudancas.onDelivered((dados) => {
+      const c = dados as Mudanca;
       if (c.entity !== 'sessao' && c.entity !== 'usuario') return;
       verificar(typeof c.id === 'number' ? c.id : null).catch(falhou);
     });
@@ -34,5 +34,5 @@ export default fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'sessoes-ao-vivo', dependencies: ['changes', 'database'] },
+  { name: 'sessoes-ao-vivo', dependencies: ['mudancas', 'database'] },
 );

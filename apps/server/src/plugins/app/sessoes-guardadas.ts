@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { carregarUsuario } from '../../modules/auth/carregar-usuario.ts';
 import { type SessoesGuardadas, sessoesGuardadas } from '../../modules/auth/sessoes-guardadas.ts';
 import { CANAL_MUDANCAS } from '../../modules/mudancas/registrar-mudanca.ts';
-import type { Change } from './changes.ts';
+import type { Mudanca } from './mudancas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ const MAXIMO = 10_000;
  * every session of a user (`sessao`), a user saved or deleted (`usuario`), a profile's
  * permissions (`perfil`: its holders are not named), a server process (re)started (`*`).
  */
-export function usuarioAfetado(c: Change): number | null | undefined {
+export function usuarioAfetado(c: Mudanca): number | null | undefined {
   if (c.entity === 'perfil' || c.entity === '*') return null;
   if (c.entity === 'sessao' || c.entity === 'usuario')
     return typeof c.id === 'number' ? c.id : null;
@@ -41,11 +41,11 @@ export default fp(
     });
     app.decorate('sessoesGuardadas', guardadas);
     const ouvir = (dados: unknown) => {
-      const usuario = usuarioAfetado(dados as Change);
+      const usuario = usuarioAfetado(dados as Mudanca);
       if (usuario !== undefined) guardadas.esquecer(usuario);
     };
-    app.changes.onPublished(ouvir);
-    app.changes.onDelivered(ouvir);
+    app.mudancas.onPublished(ouvir);
+    app.mudancas.onDelivered(ouvir);
     const parar = await app.database.listen(
       CANAL_MUDANCAS,
       () => {},
@@ -53,5 +53,5 @@ export default fp(
     );
     app.addHook('preClose', async () => parar());
   },
-  { name: 'sessoes-guardadas', dependencies: ['changes', 'database'] },
+  { name: 'sessoes-guardadas', dependencies: ['mudancas', 'database'] },
 );

@@ -29,18 +29,16 @@ function codificacao(accept: string | undefined): Codificacao | null {
 }
 
 /**
- * gzip/brotli for every answer over 16 KB: the whole-yard map is ~1 MB of JSON and ~100 KB
- * compressed (docs/performance-notes.md). A list page (2-10 KB) goes plain: compressing it cost
- * the server ~0.3 ms of CPU per answer (zlib's per-stream setup), a fifth of what a cheap read
- * costs it, to save a few KB on the plant's network (docs/performance-notes.md, "Small answers
+ * gzip/brotli for every answer over 16 KB: the whole-yard map shrinks about tenfold
+ * (docs/performance-notes.md). A list page goes plain: compressing it cost the server CPU per
+ * answer (zlib's per-stream setup), a large share of what a cheap read costs it, to save a few KB on the plant's network (docs/performance-notes.md, "Small answers
  * go uncompressed"). Large bodies go through zlib's thread pool, off the event loop. The live
  * stream hijacks its reply, so it is never buffered here.
  *
  * Large bodies (the map) are compressed by the hook below, which keeps the last body of each
  * encoding with its compressed bytes: the map changes only when the yard does, and every open
  * map screen refetches it on the same change, so all but the first get the stored bytes. The
- * body itself is compared (a megabyte compares in well under a millisecond, compressing it
- * takes 10-15 ms), so stored bytes are never those of another answer.
+ * body itself is compared (far cheaper than compressing it again), so stored bytes are never those of another answer.
  */
 export default fp(async (app) => {
   const ultimo = new Map<Codificacao, { corpo: string; bytes: Buffer }>();

@@ -2,14 +2,18 @@
  * /bobina, /bobina/{id} and /bobina/{id}?view=true (docs/product/main-yard.md#coil-form): the coil
  * form as a page.
  */
-import { Card, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBobina } from '../../entities/bobina/api.ts';
+import { BobinaForm } from '../../entities/bobina/BobinaForm.tsx';
+import {
+  idDaRota,
+  rotulosDoFormulario,
+  TRILHA_BOBINAS,
+  TXT,
+} from '../../entities/bobina/textos.ts';
+import { FormPage } from '../../shared/FormPage.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
-import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useBobina } from './api.ts';
-import { BobinaForm } from './BobinaForm.tsx';
-import { idDaRota, rotulosDoFormulario, TRILHA_BOBINAS, TXT } from './textos.ts';
 
 /** The list passes its own URL (search, filters, page) so returning lands where the user was. */
 export interface VoltarPara {
@@ -25,29 +29,12 @@ export default function BobinaFormPage() {
   const navigate = useNavigate();
   const voltar = (useLocation().state as VoltarPara | null)?.voltar ?? '/bobinas';
   const r = rotulosDoFormulario(id, view);
-  const [bobinas, patio, listar] = TRILHA_BOBINAS;
   if (registroNaoEncontrado(param, bobina.error))
     return <NaoEncontrado texto={TXT.naoEncontrada} voltar={voltar} />;
 
   return (
-    <>
-      <PageHeader
-        title={r.titulo}
-        breadcrumb={[
-          { title: bobinas },
-          { title: patio },
-          { title: listar, to: voltar },
-          { title: r.migalha },
-        ]}
-        extra={
-          <Tag color="blue" data-testid="operacao">
-            {r.operacao}
-          </Tag>
-        }
-      />
-      <Card>
-        <BobinaForm key={`${id}-${view}`} id={id} view={view} onClose={() => navigate(voltar)} />
-      </Card>
-    </>
+    <FormPage rotulos={r} trilha={TRILHA_BOBINAS} lista={voltar}>
+      <BobinaForm key={`${id}-${view}`} id={id} view={view} onClose={() => navigate(voltar)} />
+    </FormPage>
   );
 }

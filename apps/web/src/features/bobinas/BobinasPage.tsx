@@ -1,17 +1,17 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useBobinaDialog } from '../../entities/bobina/BobinaFormModal.tsx';
+import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
+import { TRILHA_BOBINAS, TXT } from '../../entities/bobina/textos.ts';
+import { useExcluirBobina } from '../../entities/bobina/useExcluirBobina.ts';
 import { FilterButton, ListView, useFilterDialog, useList } from '../../shared/list/index.ts';
 import { NovoButton } from '../../shared/NovoButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
-import { useBobinaDialog } from './BobinaFormModal.tsx';
 import type { VoltarPara } from './BobinaFormPage.tsx';
-import { useCorrigirEnderecoDialog } from './CorrigirEnderecoModal.tsx';
 import { colunasDeBobinas } from './colunas.tsx';
 import { BOBINAS, ORDEM_DO_FILTRO } from './list.tsx';
-import { TRILHA_BOBINAS, TXT } from './textos.ts';
-import { useExcluirBobina } from './useExcluirBobina.ts';
 
 export default function BobinasPage() {
   const navigate = useNavigate();

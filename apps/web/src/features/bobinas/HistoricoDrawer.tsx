@@ -12,11 +12,11 @@ import {
 import type { THistoricoItem, THistoricoLote } from '@patio/domain';
 import { Alert, Drawer, Empty, Flex, Spin, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { fecharHistorico, useLoteDoHistorico } from '../../entities/bobina/abrirHistorico.ts';
+import { useHistorico } from '../../entities/bobina/api.ts';
+import { statusLegivel } from '../../entities/bobina/status.ts';
+import { TXT } from '../../entities/bobina/textos.ts';
 import { mensagemDeErro } from '../../shared/http.ts';
-import { fecharHistorico, useLoteDoHistorico } from './abrirHistorico.ts';
-import { useHistorico } from './api.ts';
-import { statusLegivel } from './status.ts';
-import { TXT } from './textos.ts';
 
 const quando = (iso: string) => dayjs(iso).format('DD/MM/YYYY HH:mm:ss');
 

@@ -2,9 +2,9 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
 import type { TBobinaLinha } from '@patio/domain';
 import type { MenuProps } from 'antd';
+import { itemHistorico } from '../../entities/bobina/itemHistorico.tsx';
 import { columnsOf, type ListColumn } from '../../shared/list/index.ts';
 import { MenuDaLinha } from '../../shared/MenuDaLinha.tsx';
-import { itemHistorico } from './itemHistorico.tsx';
 import { BOBINAS } from './list.tsx';
 
 export interface AcoesDaBobina {

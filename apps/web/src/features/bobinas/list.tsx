@@ -4,35 +4,11 @@
  * material and fluxo are exact codes, docs/product/main-yard.md#input-validation).
  */
 import type { TBobinaLinha } from '@patio/domain';
-import { Switch } from 'antd';
+import { ENDERECO_STYLE, FLUXOS_DO_FILTRO, SwitchLege } from '../../entities/bobina/campos.tsx';
+import { formatarLaminacao } from '../../entities/bobina/laminacao.ts';
+import { OPCOES_GRUPO, OPCOES_MATERIAL } from '../../entities/bobina/opcoes-form.ts';
+import { TXT } from '../../entities/bobina/textos.ts';
 import type { ListDescriptor } from '../../shared/list/index.ts';
-import { formatarLaminacao } from './laminacao.ts';
-import { OPCOES_FLUXO, OPCOES_GRUPO, OPCOES_MATERIAL } from './opcoes-form.ts';
-import { TXT } from './textos.ts';
-
-export const ENDERECO_STYLE = {
-  fontFamily: 'ui-monospace, Consolas, monospace',
-  letterSpacing: 0.5,
-};
-
-// The empty flow option means "no filter" in a filter, not "coils without flow".
-export const FLUXOS_DO_FILTRO = OPCOES_FLUXO.filter((o) => o.value !== '');
-
-/** Forced cooling, read-only: it is changed on the form, never from a list. */
-export function SwitchLege({ b, testId }: { b: { isLege: boolean }; testId?: string }) {
-  return (
-    <Switch
-      size="small"
-      checked={b.isLege}
-      checkedChildren="Sim"
-      unCheckedChildren="Não"
-      aria-label={b.isLege ? 'Resfriamento forçado: Sim' : 'Resfriamento forçado: Não'}
-      style={{ pointerEvents: 'none' }}
-      tabIndex={-1}
-      data-testid={testId}
-    />
-  );
-}
 
 export const BOBINAS: ListDescriptor<TBobinaLinha> = {
   resource: 'bobinas',

@@ -5,6 +5,7 @@
 import { type TAlterarSenha, ZAlterarSenha } from '@patio/domain';
 import { Button, Card, Flex, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
+import { CamposNovaSenha } from '../../shared/CamposNovaSenha.tsx';
 import { toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodFieldRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
@@ -58,24 +59,12 @@ export default function AtualizarSenhaPage() {
           >
             <Input.Password data-testid="senha-atual-input" autoComplete="current-password" />
           </Form.Item>
-          <Form.Item
-            name="novaSenha"
-            label="Nova senha"
-            required
-            dependencies={['senha']}
-            rules={[zodFieldRule(ZAlterarSenha, 'novaSenha')]}
-          >
-            <Input.Password data-testid="nova-senha-input" autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirmarSenha"
-            label="Confirma senha"
-            required
-            dependencies={['novaSenha']}
-            rules={[zodFieldRule(ZAlterarSenha, 'confirmarSenha')]}
-          >
-            <Input.Password data-testid="confirmar-senha-input" autoComplete="new-password" />
-          </Form.Item>
+          <CamposNovaSenha
+            schema={ZAlterarSenha}
+            nova={{ nome: 'novaSenha', testId: 'nova-senha-input' }}
+            confirma={{ nome: 'confirmarSenha', testId: 'confirmar-senha-input' }}
+            comparaCom="senha"
+          />
           <Flex justify="flex-end" gap={8}>
             <Button data-testid="cancelar-button" onClick={() => navigate('/main')}>
               Cancelar

@@ -1,9 +1,9 @@
 /** /redefinir-senha?token=… : the page the mailed link opens; sets a new password. */
 import { ZRedefinirSenha } from '@patio/domain';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CamposNovaSenha } from '../../shared/CamposNovaSenha.tsx';
 import { toast } from '../../shared/feedback.tsx';
-import { zodFieldRule } from '../../shared/form-rules.ts';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useRedefinirSenha } from './api.ts';
@@ -43,23 +43,13 @@ export default function RedefinirSenhaPage() {
         <Alert type="error" showIcon title={TXT.linkSemToken} data-testid="link-invalido" />
       ) : (
         <Form layout="vertical" validateTrigger={['onChange', 'onBlur']} onFinish={onFinish}>
-          <Form.Item
-            name="senha"
-            label="Nova senha"
-            required
-            rules={[zodFieldRule(ZRedefinirSenha, 'senha', { token })]}
-          >
-            <Input.Password data-testid="nova-senha-input" autoComplete="new-password" autoFocus />
-          </Form.Item>
-          <Form.Item
-            name="confirmarSenha"
-            label="Confirma senha"
-            required
-            dependencies={['senha']}
-            rules={[zodFieldRule(ZRedefinirSenha, 'confirmarSenha', { token })]}
-          >
-            <Input.Password data-testid="confirmar-senha-input" autoComplete="new-password" />
-          </Form.Item>
+          <CamposNovaSenha
+            schema={ZRedefinirSenha}
+            nova={{ nome: 'senha', testId: 'nova-senha-input' }}
+            confirma={{ nome: 'confirmarSenha', testId: 'confirmar-senha-input' }}
+            extra={{ token }}
+            autoFocus
+          />
           <Button
             type="primary"
             htmlType="submit"

@@ -6,7 +6,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import type { TDespacho } from '@patio/domain';
 import { Button, Empty, Flex, Tag, Typography } from 'antd';
-import { abrirHistorico } from '../bobinas/abrirHistorico.ts';
+import { abrirHistorico } from '../../entities/bobina/abrirHistorico.ts';
 import { TXT } from './textos.ts';
 
 export function BobinasDoDespacho({ despacho }: { despacho: TDespacho }) {

@@ -1,11 +1,11 @@
 import { Card, Select } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { MODAL_OPCOES } from '../../entities/despacho/modal.ts';
 import { ListView, useList } from '../../shared/list/index.ts';
 import { NovoButton } from '../../shared/NovoButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
-import { MODAL_OPCOES } from './api.ts';
 import { BobinasDoDespacho } from './BobinasDoDespacho.tsx';
 import { colunasDeDespachos } from './colunas.tsx';
 import { DESPACHOS } from './list.tsx';

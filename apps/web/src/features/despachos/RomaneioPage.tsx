@@ -8,9 +8,10 @@ import { Alert, Button, Flex, Spin } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { nomeDoModal } from '../../entities/despacho/modal.ts';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { nomeDoModal, useRomaneio } from './api.ts';
+import { useRomaneio } from './api.ts';
 import './romaneio.css';
 
 const dataHora = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');

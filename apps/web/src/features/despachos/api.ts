@@ -16,9 +16,6 @@ import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
 import { comMotivos } from './selecao.ts';
 
-export const nomeDoModal = (m: string) => MODAIS.find((x) => x.codigo === m)?.descricao ?? m;
-export const MODAL_OPCOES = MODAIS.map((m) => ({ value: m.codigo as Modal, label: m.descricao }));
-
 export const despachoKey = (id: number) => ['despachos', 'one', id];
 
 export function useDespacho(id: number | undefined) {

@@ -5,8 +5,8 @@
  * "Finalizados" puts `finalizado=true` in the URL's filters and drops the fixed part.
  */
 import type { TDespacho } from '@patio/domain';
+import { MODAL_OPCOES, nomeDoModal } from '../../entities/despacho/modal.ts';
 import type { ListDescriptor } from '../../shared/list/index.ts';
-import { MODAL_OPCOES, nomeDoModal } from './api.ts';
 import { TXT } from './textos.ts';
 
 export const DESPACHOS: ListDescriptor<TDespacho> = {

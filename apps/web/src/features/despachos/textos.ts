@@ -40,7 +40,7 @@ export const TXT = {
   ladoPatio: 'Bobinas no pátio',
   tituloCriar: 'Cadastrar operação de despacho',
   tituloEditar: 'Atualizar operação de despacho',
-  // Not in the specification: a finalized dispatch is read-only (issue 16).
+  // Not in the specification: a finalized dispatch is read-only.
   tituloVisualizar: 'Visualizar operação de despacho',
   avisoFinalizado:
     'Despacho finalizado: as bobinas já foram expedidas e ele não pode mais ser alterado.',

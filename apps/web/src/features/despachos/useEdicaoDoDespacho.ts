@@ -10,9 +10,9 @@
 import { type TDespacho, todasMensagens } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { ApiError } from '../../shared/http.ts';
-import { useCorrigirEnderecoDialog } from '../bobinas/CorrigirEnderecoModal.tsx';
 import { despachosApi, refrescarDespachos } from './api.ts';
 import type { ItemDaLista } from './selecao.ts';
 import { TXT } from './textos.ts';

@@ -7,14 +7,19 @@ import { normalizarEndereco, type TInstrucaoLinha, ZInstrucaoInput } from '@pati
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
+import {
+  instrucoesApi,
+  refrescarInstrucoes,
+  useBobinaDoLote,
+  useInstrucao,
+} from '../../entities/instrucao/api.ts';
+import { salvarDestino } from '../../entities/instrucao/salvar-destino.ts';
+import { TXT } from '../../entities/instrucao/textos.ts';
+import { SugerirEndereco } from '../../entities/patio/SugerirEndereco.tsx';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { useEdicaoConcorrente } from '../../shared/useEdicaoConcorrente.tsx';
-import { SugerirEndereco } from '../patio/SugerirEndereco.tsx';
-import { instrucoesApi, refrescarInstrucoes, useBobinaDoLote, useInstrucao } from './api.ts';
-import { salvarDestino } from './salvar-destino.ts';
-import { TXT } from './textos.ts';
 
 interface Valores {
   lote: string;

@@ -4,14 +4,14 @@
  */
 import { Button, Card, Result, Spin } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { idDaRota } from '../../entities/bobina/textos.ts';
+import { useInstrucao } from '../../entities/instrucao/api.ts';
+import { TXT } from '../../entities/instrucao/textos.ts';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { useErroToast } from '../../shared/useErroToast.ts';
-import { idDaRota } from '../bobinas/textos.ts';
-import { useInstrucao } from './api.ts';
 import { InstrucaoForm } from './InstrucaoForm.tsx';
-import { TXT } from './textos.ts';
 
 export default function InstrucaoFormPage() {
   const param = useParams().id;

@@ -1,13 +1,13 @@
 import { Card } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { TXT } from '../../entities/instrucao/textos.ts';
 import { ListView, useList } from '../../shared/list/index.ts';
 import { NovoButton } from '../../shared/NovoButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
 import { colunasDeInstrucoes } from './colunas.tsx';
 import { INSTRUCOES } from './list.tsx';
-import { TXT } from './textos.ts';
 import { useExcluirInstrucao } from './useExcluirInstrucao.ts';
 
 export default function InstrucoesPage() {

@@ -2,11 +2,11 @@
 import { DeleteOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import type { TInstrucaoLinha } from '@patio/domain';
 import type { MenuProps } from 'antd';
+import { itemHistorico } from '../../entities/bobina/itemHistorico.tsx';
+import { TXT } from '../../entities/instrucao/textos.ts';
 import { columnsOf, type ListColumn } from '../../shared/list/index.ts';
 import { MenuDaLinha } from '../../shared/MenuDaLinha.tsx';
-import { itemHistorico } from '../bobinas/itemHistorico.tsx';
 import { INSTRUCOES } from './list.tsx';
-import { TXT } from './textos.ts';
 
 export interface AcoesDaInstrucao {
   corrigirDestino?(i: TInstrucaoLinha): void;

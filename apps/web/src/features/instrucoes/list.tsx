@@ -2,15 +2,11 @@
  * The open instructions (docs/product/operations.md#instruction-list) as one description:
  * lote (with the crane holding it), origem, destino and the tipo badge, all searched.
  */
-import { MENSAGENS_REMANEJAMENTO, ponteDoCodigo, type TInstrucaoLinha } from '@patio/domain';
+import { MENSAGENS_REMANEJAMENTO, type TInstrucaoLinha } from '@patio/domain';
 import { Space, Tag, Tooltip } from 'antd';
+import { ENDERECO_STYLE } from '../../entities/bobina/campos.tsx';
+import { COR_TIPO, nomeDaPonte, ROTULO_TIPO, TXT } from '../../entities/instrucao/textos.ts';
 import type { ListDescriptor } from '../../shared/list/index.ts';
-import { ENDERECO_STYLE } from '../bobinas/list.tsx';
-import { COR_TIPO, ROTULO_TIPO, TXT } from './textos.ts';
-
-/** Where a crane holds it, as the yard names cranes (PR#493). */
-export const nomeDaPonte = (codigo: string | null) =>
-  (codigo ? ponteDoCodigo(codigo) : null) ?? codigo ?? '';
 
 export const INSTRUCOES: ListDescriptor<TInstrucaoLinha> = {
   resource: 'instrucoes',

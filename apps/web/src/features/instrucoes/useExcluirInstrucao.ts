@@ -1,9 +1,10 @@
 /** Deleting an instruction (docs/product/operations.md): confirm, call, then success toast or the refusal alert. */
+
+import { instrucoesApi, refrescarInstrucoes } from '../../entities/instrucao/api.ts';
+import { TXT } from '../../entities/instrucao/textos.ts';
 import { alerta } from '../../shared/feedback.tsx';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { type Exclusao, useExclusao } from '../../shared/useExclusao.ts';
-import { instrucoesApi, refrescarInstrucoes } from './api.ts';
-import { TXT } from './textos.ts';
 
 const EXCLUSAO: Exclusao<number> = {
   textos: TXT,

@@ -6,8 +6,8 @@
 import type { TipoLista } from '@patio/domain';
 import { Breadcrumb, Modal, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { MIGALHA } from '../../entities/bobina/textos.ts';
 import { useDialogPromise } from '../../shared/useDialogPromise.ts';
-import { MIGALHA } from '../bobinas/textos.ts';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
 
 // Loaded on first 'Visualizar': the coil form (date pickers, numbers) is not on the list's path.

@@ -3,15 +3,20 @@
  * the list type and without an address; create, update (tipo, item and lote fixed) or view.
  */
 import type { TipoLista } from '@patio/domain';
-import { Button, Flex, Form, Spin } from 'antd';
+import { Form, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
-import { enterNavega } from '../../shared/form-enter.ts';
+import { BobinaFields } from '../../entities/bobina/BobinaFields.tsx';
+import { modoDe } from '../../entities/bobina/BobinaForm.tsx';
+import {
+  type BobinaFormValues,
+  bobinaParaForm,
+  valoresIniciais,
+} from '../../entities/bobina/form-mapping.ts';
+import { TXT as TXT_BOBINA } from '../../entities/bobina/textos.ts';
+import { leituraDaBobina, useEdicaoDaBobina } from '../../entities/bobina/useEdicaoDaBobina.ts';
+import { FormFooter } from '../../shared/FormPage.tsx';
 import { useErroToast } from '../../shared/useErroToast.ts';
-import { BobinaFields } from '../bobinas/BobinaFields.tsx';
-import { modoDe } from '../bobinas/BobinaForm.tsx';
-import { type BobinaFormValues, bobinaParaForm, valoresIniciais } from '../bobinas/form-mapping.ts';
-import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
-import { leituraDaBobina, useEdicaoDaBobina } from '../bobinas/useEdicaoDaBobina.ts';
+import { useTecladoDoFormulario } from '../../shared/useTecladoDoFormulario.ts';
 import { useItemLista } from './api.ts';
 import { isTipoLista } from './tipos.ts';
 import { useSalvarItem } from './useSalvarItem.ts';
@@ -31,6 +36,7 @@ export function ItemListaForm({ id, view, tipo, onClose }: Props) {
   const modo = modoDe(id, view);
   const item = useItemLista(id);
   useErroToast(item.error, TXT_BOBINA.erroObter);
+  const teclado = useTecladoDoFormulario(form);
   const edicao = useEdicaoDaBobina(form, item.refetch);
   const { salvar, salvando } = useSalvarItem(form, id, onClose, edicao);
 
@@ -58,32 +64,18 @@ export function ItemListaForm({ id, view, tipo, onClose }: Props) {
         requiredMark={modo !== 'ver'}
         validateTrigger={['onChange', 'onBlur']}
         onFinish={salvar}
-        onKeyDown={enterNavega(form)}
+        {...teclado}
         scrollToFirstError
         data-testid="item-lista-form"
       >
         {edicao.painel}
         <BobinaFields modo={modo} comTipo semEndereco />
-        <Flex justify="flex-end" gap={8}>
-          <Button
-            disabled={false}
-            data-testid="cancelar-button"
-            onClick={() => onClose(tipoAtual())}
-          >
-            Cancelar
-          </Button>
-          {modo !== 'ver' && (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={salvando}
-              disabled={item.isLoading || Boolean(item.error)}
-              data-testid="salvar-button"
-            >
-              Salvar
-            </Button>
-          )}
-        </Flex>
+        <FormFooter
+          somenteLeitura={modo === 'ver'}
+          salvando={salvando}
+          semDados={item.isLoading || Boolean(item.error)}
+          onCancelar={() => onClose(tipoAtual())}
+        />
       </Form>
     </Spin>
   );

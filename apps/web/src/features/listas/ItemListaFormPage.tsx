@@ -3,12 +3,11 @@
  * (docs/product/operations.md#reserve-item-form). Saving or cancelling returns to the list it came
  * from, or to its coil's list.
  */
-import { Card, Tag } from 'antd';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { idDaRota, MIGALHA, TXT as TXT_BOBINA } from '../../entities/bobina/textos.ts';
+import { FormPage } from '../../shared/FormPage.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
-import { PageHeader } from '../../shared/PageHeader.tsx';
-import { idDaRota, MIGALHA, TXT as TXT_BOBINA } from '../bobinas/textos.ts';
 import { useItemLista } from './api.ts';
 import { ItemListaForm } from './ItemListaForm.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
@@ -44,36 +43,19 @@ export default function ItemListaFormPage() {
   const navigate = useNavigate();
   const voltar = (useLocation().state as VoltarParaLista | null)?.voltar;
   const r = rotulosDoItem(id, view);
-  const [bobinas, patio, listar] = TRILHA_RESERVA;
   const lista = voltar ?? `/patio-reserva/bobinas?${PARAM_TIPO}=${tipo}`;
   if (registroNaoEncontrado(param, item.error))
     return <NaoEncontrado texto={TXT_BOBINA.naoEncontrada} voltar={lista} />;
 
   return (
-    <>
-      <PageHeader
-        title={r.titulo}
-        breadcrumb={[
-          { title: bobinas },
-          { title: patio },
-          { title: listar, to: lista },
-          { title: r.migalha },
-        ]}
-        extra={
-          <Tag color="blue" data-testid="operacao">
-            {r.operacao}
-          </Tag>
-        }
+    <FormPage rotulos={r} trilha={TRILHA_RESERVA} lista={lista}>
+      <ItemListaForm
+        key={`${id}-${view}`}
+        id={id}
+        view={view}
+        tipo={tipo}
+        onClose={(t) => navigate(voltar ?? `/patio-reserva/bobinas?${PARAM_TIPO}=${t}`)}
       />
-      <Card>
-        <ItemListaForm
-          key={`${id}-${view}`}
-          id={id}
-          view={view}
-          tipo={tipo}
-          onClose={(t) => navigate(voltar ?? `/patio-reserva/bobinas?${PARAM_TIPO}=${t}`)}
-        />
-      </Card>
-    </>
+    </FormPage>
   );
 }

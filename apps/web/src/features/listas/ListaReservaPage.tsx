@@ -19,7 +19,7 @@ import {
 } from '../../shared/list/index.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
-import { onChange } from '../../shared/useChanges.ts';
+import { aoMudar } from '../../shared/useMudancas.ts';
 import { BarraLista } from './BarraLista.tsx';
 import { useImportarLista } from './importacao/useImportarLista.tsx';
 import { itensDaLista, ORDEM_DO_FILTRO } from './list.tsx';
@@ -56,7 +56,7 @@ export default function ListaReservaPage() {
   // A coil registered or corrected on another screen may have left this list.
   useEffect(
     () =>
-      onChange((c) => {
+      aoMudar((c) => {
         if (c.entity === 'bobina') void qc.invalidateQueries({ queryKey: ['listas'] });
       }),
     [qc],

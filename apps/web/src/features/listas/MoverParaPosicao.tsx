@@ -1,5 +1,5 @@
 /**
- * "Mover para a posição…" beside the drag handle (issue 16): in a list of thousands a drag in
+ * "Mover para a posição…" beside the drag handle: in a list of thousands a drag in
  * a scrolling box lands off target; typing the position does not.
  */
 import { VerticalAlignMiddleOutlined } from '@ant-design/icons';

@@ -8,8 +8,8 @@ import {
   type TRegistroImportacao,
 } from '@patio/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import type { BobinaPayload } from '../../entities/bobina/form-mapping.ts';
 import { api } from '../../shared/http.ts';
-import type { BobinaPayload } from '../bobinas/form-mapping.ts';
 
 /** What the screens send to POST/PUT listas: the coil form's payload without an address. */
 export type ItemPayload = Omit<BobinaPayload, 'endereco'>;

@@ -10,11 +10,11 @@ import {
 } from '@ant-design/icons';
 import type { TItemLista } from '@patio/domain';
 import type { MenuProps } from 'antd';
+import { itemHistorico } from '../../entities/bobina/itemHistorico.tsx';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { columnsOf } from '../../shared/list/descriptor.ts';
 import type { ListColumn } from '../../shared/list/tableProps.ts';
 import { MenuDaLinha } from '../../shared/MenuDaLinha.tsx';
-import { itemHistorico } from '../bobinas/itemHistorico.tsx';
 import { CAMPOS_DO_ITEM } from './list.tsx';
 import { COLUNA, TXT } from './textos.ts';
 

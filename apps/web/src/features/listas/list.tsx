@@ -5,9 +5,9 @@
  */
 import { cond, type TItemLista, type TipoLista } from '@patio/domain';
 import { Button } from 'antd';
+import { FLUXOS_DO_FILTRO, SwitchLege } from '../../entities/bobina/campos.tsx';
+import { OPCOES_GRUPO, OPCOES_MATERIAL } from '../../entities/bobina/opcoes-form.ts';
 import type { ListDescriptor, ListField } from '../../shared/list/index.ts';
-import { FLUXOS_DO_FILTRO, SwitchLege } from '../bobinas/list.tsx';
-import { OPCOES_GRUPO, OPCOES_MATERIAL } from '../bobinas/opcoes-form.ts';
 import { filtroDaLista, TAMANHOS } from './api.ts';
 import { copiarLote } from './copiarLote.ts';
 import { COLUNA, TXT } from './textos.ts';

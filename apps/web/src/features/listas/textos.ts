@@ -1,5 +1,5 @@
 import type { TipoLista } from '@patio/domain';
-import type { TextosCorrecao } from '../bobinas/textos.ts';
+import type { TextosCorrecao } from '../../entities/bobina/textos.ts';
 import { descricaoTipoLista } from './tipos.ts';
 
 /**
@@ -43,7 +43,7 @@ export const TXT = {
   tituloCriar: 'Cadastrar nova bobina',
   tituloAtualizar: 'Atualizar bobina',
   tituloVisualizar: 'Visualizar bobina',
-  // Not worded by the specification (the tick's undo, issue 16).
+  // Not worded by the specification (the tick's undo).
   ticada: (lote: string) => `Bobina ${lote} marcada.`,
   desmarcada: (lote: string) => `Marcação da bobina ${lote} desfeita.`,
   erroDesmarcar: 'Erro ao desfazer a marcação.',

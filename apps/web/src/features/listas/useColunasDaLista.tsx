@@ -5,9 +5,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
 import { toast, toastDesfazer } from '../../shared/feedback.tsx';
 import { mensagemDeErro } from '../../shared/http.ts';
-import { useCorrigirEnderecoDialog } from '../bobinas/CorrigirEnderecoModal.tsx';
 import { listasApi, refrescarListas } from './api.ts';
 import { colunasDaLista } from './colunas.tsx';
 import { useItemListaDialog } from './ItemListaDialog.tsx';

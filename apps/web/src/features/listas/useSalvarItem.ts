@@ -3,16 +3,16 @@ import type { TipoLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { toast } from '../../shared/feedback.tsx';
-import { serverFieldErrors } from '../../shared/form-rules.ts';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import {
   type BobinaFormValues,
   CAMPO_DO_PAYLOAD,
   formParaPayload,
-} from '../bobinas/form-mapping.ts';
-import { TXT as TXT_BOBINA } from '../bobinas/textos.ts';
-import type { EdicaoDaBobina } from '../bobinas/useEdicaoDaBobina.ts';
+} from '../../entities/bobina/form-mapping.ts';
+import { TXT as TXT_BOBINA } from '../../entities/bobina/textos.ts';
+import type { EdicaoDaBobina } from '../../entities/bobina/useEdicaoDaBobina.ts';
+import { toast } from '../../shared/feedback.tsx';
+import { serverFieldErrors } from '../../shared/form-rules.ts';
+import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { listasApi, refrescarListas } from './api.ts';
 import { isTipoLista } from './tipos.ts';
 

@@ -11,11 +11,11 @@ import {
 import { codigoDe } from '@patio/domain';
 import { Button, Descriptions, Flex, Spin, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { abrirHistorico } from '../../entities/bobina/abrirHistorico.ts';
+import { formatarLaminacao } from '../../entities/bobina/laminacao.ts';
+import { statusLegivel } from '../../entities/bobina/status.ts';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
-import { abrirHistorico } from '../bobinas/abrirHistorico.ts';
-import { formatarLaminacao } from '../bobinas/laminacao.ts';
-import { statusLegivel } from '../bobinas/status.ts';
 import { useDetalhes } from './api.ts';
 import type { BobinaDoMapa } from './indice.ts';
 import { TXT_MAPA } from './textos.ts';

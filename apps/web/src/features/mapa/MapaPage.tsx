@@ -3,15 +3,16 @@
  * zoom by transform, a popover per clicked cell, filters that dim the rest, live updates through
  * the 'mapa' key.
  */
+import type { Layout } from '@patio/domain';
 import { Popover, Spin, type TooltipRef, Typography } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { useLayoutDoPatio } from '../../entities/patio/api.ts';
+import { useSugestoesDestacadas } from '../../entities/patio/destaques.ts';
 import { AvisoDesatualizado, ErroDeCarga } from '../../shared/ErroDeCarga.tsx';
 import { toast } from '../../shared/feedback.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
-import { useLayoutDoPatio } from '../patio/api.ts';
-import { useSugestoesDestacadas } from '../patio/destaques.ts';
 import { usePatio } from './api.ts';
 import { BarraMapa } from './BarraMapa.tsx';
 import { DetalhesBobina } from './DetalhesBobina.tsx';
@@ -57,7 +58,6 @@ export default function MapaPage() {
   const sel = useSelecao(pz.arrastou);
   useGrupoDaUrl(pz, patio.layout, completo);
   const acoes = useAcoesDoMapa(sel.fechar);
-  const pode = usePode();
 
   const aplicar = (novo: Criterio) => {
     setCriterio(novo);
@@ -99,13 +99,11 @@ export default function MapaPage() {
         foraDoMapa={patio.foraDoMapa.map((b) => b.lote)}
       />
       {patioQ.isError && (
-        <div className="mapa-erro">
-          {bobinas ? (
-            <AvisoDesatualizado tentar={() => void patioQ.refetch()} tentando={patioQ.isFetching} />
-          ) : (
-            <ErroDeCarga tentar={() => void patioQ.refetch()} tentando={patioQ.isFetching} />
-          )}
-        </div>
+        <ErroDoMapa
+          desatualizado={bobinas !== undefined}
+          tentar={() => void patioQ.refetch()}
+          tentando={patioQ.isFetching}
+        />
       )}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: cells are picked with the pointer; the list screen is the keyboard way to a coil */}
       <div ref={pz.viewportRef} className="mapa-viewport" onClick={clicarNoMapa}>
@@ -127,20 +125,7 @@ export default function MapaPage() {
             />
           )}
           {bobinas && <MarcasDeInstrucoes layout={patio.layout} />}
-          {sugeridas.map((e, i) => {
-            const c = celulaDe(e, patio.layout);
-            return c ? (
-              <div
-                key={e}
-                className="mapa-sugerida"
-                style={toStyle(retanguloDe(c, patio.layout))}
-                data-testid={`sugerida-${e}`}
-                title={`${i + 1}ª sugestão: ${e}`}
-              >
-                {i + 1}
-              </div>
-            ) : null;
-          })}
+          <MarcasSugeridas sugeridas={sugeridas} layout={patio.layout} />
           {alvo && celula && (
             <Popover
               key={alvo}
@@ -149,23 +134,7 @@ export default function MapaPage() {
               trigger={[]}
               placement="right"
               title={<Titulo endereco={alvo} />}
-              content={
-                ocupada ? (
-                  <DetalhesBobina
-                    endereco={alvo}
-                    acoes={{
-                      corrigir: pode('CORRIGIR_ENDERECO_DA_BOBINA') ? acoes.corrigir : undefined,
-                      editar: pode('ALTERAR_INFORMACOES_DA_BOBINA') ? acoes.editar : undefined,
-                      excluir: pode('EXCLUIR_BOBINA') ? acoes.excluir : undefined,
-                    }}
-                  />
-                ) : (
-                  <IncluirBobina
-                    endereco={alvo}
-                    incluir={pode('CADASTRAR_BOBINA') ? acoes.incluir : undefined}
-                  />
-                )
-              }
+              content={<ConteudoDaCelula endereco={alvo} ocupada={ocupada} acoes={acoes} />}
             >
               <div className="mapa-ancora" style={toStyle(retanguloDe(celula, patio.layout))} />
             </Popover>
@@ -203,5 +172,64 @@ function Titulo({ endereco }: { endereco: string }) {
       <span className="mapa-endereco">{endereco}</span>
       <Typography.Text type="secondary">{tipo}</Typography.Text>
     </span>
+  );
+}
+
+/** A failed load: over the map still shown, or in place of a map never loaded. */
+function ErroDoMapa(p: { desatualizado: boolean; tentar(): void; tentando: boolean }) {
+  return (
+    <div className="mapa-erro">
+      {p.desatualizado ? (
+        <AvisoDesatualizado tentar={p.tentar} tentando={p.tentando} />
+      ) : (
+        <ErroDeCarga tentar={p.tentar} tentando={p.tentando} />
+      )}
+    </div>
+  );
+}
+
+/** The advisor's suggested slots, numbered in its order of preference. */
+function MarcasSugeridas({ sugeridas, layout }: { sugeridas: readonly string[]; layout: Layout }) {
+  return sugeridas.map((e, i) => {
+    const c = celulaDe(e, layout);
+    return c ? (
+      <div
+        key={e}
+        className="mapa-sugerida"
+        style={toStyle(retanguloDe(c, layout))}
+        data-testid={`sugerida-${e}`}
+        title={`${i + 1}ª sugestão: ${e}`}
+      >
+        {i + 1}
+      </div>
+    ) : null;
+  });
+}
+
+/** A clicked cell's popover: the coil and what the user may do to it, or placing a new one. */
+function ConteudoDaCelula({
+  endereco,
+  ocupada,
+  acoes,
+}: {
+  endereco: string;
+  ocupada: boolean;
+  acoes: ReturnType<typeof useAcoesDoMapa>;
+}) {
+  const pode = usePode();
+  return ocupada ? (
+    <DetalhesBobina
+      endereco={endereco}
+      acoes={{
+        corrigir: pode('CORRIGIR_ENDERECO_DA_BOBINA') ? acoes.corrigir : undefined,
+        editar: pode('ALTERAR_INFORMACOES_DA_BOBINA') ? acoes.editar : undefined,
+        excluir: pode('EXCLUIR_BOBINA') ? acoes.excluir : undefined,
+      }}
+    />
+  ) : (
+    <IncluirBobina
+      endereco={endereco}
+      incluir={pode('CADASTRAR_BOBINA') ? acoes.incluir : undefined}
+    />
   );
 }

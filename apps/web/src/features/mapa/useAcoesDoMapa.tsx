@@ -3,9 +3,9 @@
  * correction, delete): the map shows the result at once, before the refetch confirms it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useBobinaDialog } from '../bobinas/BobinaFormModal.tsx';
-import { useCorrigirEnderecoDialog } from '../bobinas/CorrigirEnderecoModal.tsx';
-import { useExcluirBobina } from '../bobinas/useExcluirBobina.ts';
+import { useBobinaDialog } from '../../entities/bobina/BobinaFormModal.tsx';
+import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
+import { useExcluirBobina } from '../../entities/bobina/useExcluirBobina.ts';
 import { gravarNoPatio, tirarDoPatio } from './api.ts';
 import type { BobinaDoMapa } from './indice.ts';
 import { TXT_MAPA } from './textos.ts';

@@ -12,14 +12,18 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
 import { useState } from 'react';
+import { MODAL_OPCOES, nomeDoModal } from '../../entities/despacho/modal.ts';
+import {
+  refrescarTiposVeiculo,
+  tiposVeiculoApi,
+  useTiposVeiculo,
+} from '../../entities/tipo-veiculo/api.ts';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors } from '../../shared/form-rules.ts';
 import { ApiError } from '../../shared/http.ts';
 import { NovoButton } from '../../shared/NovoButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { type Exclusao, useExclusao } from '../../shared/useExclusao.ts';
-import { MODAL_OPCOES, nomeDoModal } from '../despachos/api.ts';
-import { refrescarTiposVeiculo, tiposVeiculoApi, useTiposVeiculo } from './api.ts';
 
 const EXCLUSAO: Exclusao<TTipoVeiculo> = {
   textos: {

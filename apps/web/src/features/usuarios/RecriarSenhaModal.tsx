@@ -3,10 +3,11 @@
  * new password; closes on success.
  */
 import { type TRecriarSenha, type TUsuarioLinha, ZRecriarSenha } from '@patio/domain';
-import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { CamposNovaSenha } from '../../shared/CamposNovaSenha.tsx';
 import { toast } from '../../shared/feedback.tsx';
-import { serverFieldErrors, zodFieldRule } from '../../shared/form-rules.ts';
+import { serverFieldErrors } from '../../shared/form-rules.ts';
 import { ApiError, mensagemDeErro } from '../../shared/http.ts';
 import { usuariosApi } from './api.ts';
 import { TXT } from './textos.ts';
@@ -70,23 +71,11 @@ function RecriarSenhaForm({ usuario, onClose }: { usuario: TUsuarioLinha; onClos
           {usuario.login}
         </Typography.Text>
       </Form.Item>
-      <Form.Item
-        name="senha"
-        label="Nova senha"
-        required
-        rules={[zodFieldRule(ZRecriarSenha, 'senha')]}
-      >
-        <Input.Password data-testid="recriar-senha-input" autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmaSenha"
-        label="Confirma senha"
-        required
-        dependencies={['senha']}
-        rules={[zodFieldRule(ZRecriarSenha, 'confirmaSenha')]}
-      >
-        <Input.Password data-testid="recriar-confirma-input" autoComplete="new-password" />
-      </Form.Item>
+      <CamposNovaSenha
+        schema={ZRecriarSenha}
+        nova={{ nome: 'senha', testId: 'recriar-senha-input' }}
+        confirma={{ nome: 'confirmaSenha', testId: 'recriar-confirma-input' }}
+      />
       <Flex justify="flex-end" gap={8}>
         <Button onClick={onClose} data-testid="recriar-cancelar-button">
           Cancelar

@@ -32,7 +32,7 @@ export const TXT = {
   erroObter: 'Erro ao obter os dados do usuario.',
   naoEncontrado: 'Usuário não encontrado.',
   erroPerfis: 'Erro ao carregar os perfis de acesso.',
-  // Sessions (issue 22): not in the specification.
+  // Sessions: not in the specification.
   sessoesTitulo: 'Sessões abertas',
   semSessoes: 'Nenhuma sessão aberta.',
   erroSessoes: 'Erro ao carregar as sessões do usuário',

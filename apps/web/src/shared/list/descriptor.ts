@@ -5,8 +5,8 @@
  * field is described once (docs/ARCHITECTURE.md, "Lists on the web").
  */
 import type { ReactNode } from 'react';
+import type { HideBelow, ListColumn } from './columns.ts';
 import type { FilterField, ListConfig, ListState, Sort } from './list-state.ts';
-import type { HideBelow, ListColumn } from './tableProps.ts';
 
 export interface FilterOption {
   value: string;

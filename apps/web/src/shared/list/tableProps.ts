@@ -8,10 +8,10 @@ import type { TableProps } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { createElement } from 'react';
 import { AvisoDesatualizado, ErroDeCarga } from '../ErroDeCarga.tsx';
+import type { HideBelow, ListColumn } from './columns.ts';
 import type { ListController } from './useList.ts';
 
-/** antd's breakpoints from md up (viewport widths 768, 992, 1200, 1600 px). */
-export type HideBelow = 'md' | 'lg' | 'xl' | 'xxl';
+export type { HideBelow, ListColumn };
 
 const FROM: Record<HideBelow, ('md' | 'lg' | 'xl' | 'xxl')[]> = {
   md: ['md', 'lg', 'xl', 'xxl'],
@@ -25,18 +25,6 @@ export const ACTIONS_KEY = 'acoes';
 
 /** Room a column without a width (a free text such as Mensagem) keeps before the table scrolls. */
 export const FLEX_MIN_WIDTH = 240;
-
-export interface ListColumn<Row> {
-  key: string;
-  title: string;
-  /** The orderBy name when the column sorts (defaults to key); false when it does not. */
-  sort?: string | false;
-  render?: (row: Row) => React.ReactNode;
-  width?: number | string;
-  align?: 'left' | 'center' | 'right';
-  /** Hidden on viewports narrower than this breakpoint: the column matters less than the rest. */
-  hideBelow?: HideBelow;
-}
 
 /**
  * The width under which the table scrolls sideways: the columns that never hide, a free-text

@@ -28,7 +28,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await criarEvento(app.db, request.usuario, request.body);
-      await app.changes.publish({ entity: 'evento', id: data.id, action: 'criado' });
+      await app.mudancas.publish({ entity: 'evento', id: data.id, action: 'criado' });
       return reply.status(201).send({ data });
     },
   );

@@ -31,7 +31,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         request.body,
         origem(request),
       );
-      await app.changes.publish({ entity: 'sessao', id: usuario.id, action: 'encerradas' });
+      await app.mudancas.publish({ entity: 'sessao', id: usuario.id, action: 'encerradas' });
       return { data };
     },
   );

@@ -59,8 +59,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { force } = request.query;
-      const data = await criarBobina(app.db, ator(request), request.body, force);
-      await app.changes.publish({ entity: 'bobina', id: data.id, action: 'criada' });
+      const data = await criarBobina(app.db, app.layout, ator(request), request.body, force);
+      await app.mudancas.publish({ entity: 'bobina', id: data.id, action: 'criada' });
       return reply.status(201).send({ data });
     },
   );

@@ -21,8 +21,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { novoEndereco, force } = request.query;
       const { id } = request.params;
-      const data = await corrigirEndereco(app.db, ator(request), id, novoEndereco, force);
-      await app.changes.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
+      const data = await corrigirEndereco(
+        app.db,
+        app.layout,
+        ator(request),
+        id,
+        novoEndereco,
+        force,
+      );
+      await app.mudancas.publish({ entity: 'bobina', id, action: 'endereco-corrigido' });
       return { data };
     },
   );

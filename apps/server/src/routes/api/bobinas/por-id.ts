@@ -45,7 +45,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const versao = versaoEsperada(request);
       const data = await atualizarBobina(app.db, ator(request), id, request.body, versao);
-      await app.changes.publish({ entity: 'bobina', id: data.id, action: 'atualizada' });
+      await app.mudancas.publish({ entity: 'bobina', id: data.id, action: 'atualizada' });
       return { data };
     },
   );
@@ -63,7 +63,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await excluirBobina(app.db, ator(request), request.params.id);
-      await app.changes.publish({ entity: 'bobina', id: request.params.id, action: 'excluida' });
+      await app.mudancas.publish({ entity: 'bobina', id: request.params.id, action: 'excluida' });
       return { data };
     },
   );

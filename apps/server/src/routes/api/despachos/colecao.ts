@@ -44,9 +44,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { data, remanejamentos } = await criarDespacho(app.db, ator(request), request.body);
-      await app.changes.publish({ entity: 'despacho', id: data.id, action: 'criado' });
-      await publicarRemanejamentos(app.changes, remanejamentos.ids);
+      const { data, remanejamentos } = await criarDespacho(
+        app.db,
+        app.layout,
+        ator(request),
+        request.body,
+      );
+      await app.mudancas.publish({ entity: 'despacho', id: data.id, action: 'criado' });
+      await publicarRemanejamentos(app.mudancas, remanejamentos.ids);
       return reply.status(201).send({ data, remanejamentos: remanejamentos.mensagens });
     },
   );

@@ -20,7 +20,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const data = await finalizarDespacho(app.db, ator(request), id);
-      await app.changes.publish({ entity: 'despacho', id, action: 'finalizado' });
+      await app.mudancas.publish({ entity: 'despacho', id, action: 'finalizado' });
       return { data };
     },
   );

@@ -20,7 +20,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ data: await planejarCargaDespacho(app.db, request.body) }),
+    async (request) => ({ data: await planejarCargaDespacho(app.db, app.layout, request.body) }),
   );
 };
 export default route;

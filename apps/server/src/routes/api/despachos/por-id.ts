@@ -56,14 +56,15 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const versao = versaoEsperada(request);
       const { data, remanejamentos } = await atualizarDespacho(
         app.db,
+        app.layout,
         ator(request),
         id,
         acao,
         request.body,
         versao,
       );
-      await app.changes.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
-      await publicarRemanejamentos(app.changes, remanejamentos.ids);
+      await app.mudancas.publish({ entity: 'despacho', id, action: `bobina-${acao}` });
+      await publicarRemanejamentos(app.mudancas, remanejamentos.ids);
       return { data, remanejamentos: remanejamentos.mensagens };
     },
   );
@@ -82,7 +83,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const data = await excluirDespacho(app.db, ator(request), id);
-      await app.changes.publish({ entity: 'despacho', id, action: 'excluido' });
+      await app.mudancas.publish({ entity: 'despacho', id, action: 'excluido' });
       return { data };
     },
   );

@@ -52,12 +52,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { data, remanejamentos } = await criarInstrucao(
         app.db,
+        app.layout,
         ator(request),
         request.body,
         request.query.force,
       );
-      await app.changes.publish({ entity: 'instrucao', id: data.id, action: 'criada' });
-      await publicarRemanejamentos(app.changes, remanejamentos.ids);
+      await app.mudancas.publish({ entity: 'instrucao', id: data.id, action: 'criada' });
+      await publicarRemanejamentos(app.mudancas, remanejamentos.ids);
       return reply.status(201).send({ data, remanejamentos: remanejamentos.mensagens });
     },
   );

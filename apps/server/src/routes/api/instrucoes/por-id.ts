@@ -31,13 +31,14 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const data = await atualizarInstrucao(
         app.db,
+        app.layout,
         ator(request),
         id,
         request.body,
         request.query.force,
         versaoEsperada(request),
       );
-      await app.changes.publish({ entity: 'instrucao', id, action: 'atualizada' });
+      await app.mudancas.publish({ entity: 'instrucao', id, action: 'atualizada' });
       return { data };
     },
   );
@@ -56,7 +57,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const { mensagem } = await excluirInstrucao(app.db, ator(request), id);
-      await app.changes.publish({ entity: 'instrucao', id, action: 'excluida' });
+      await app.mudancas.publish({ entity: 'instrucao', id, action: 'excluida' });
       return { data: { mensagem } };
     },
   );

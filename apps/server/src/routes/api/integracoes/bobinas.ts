@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await receberBobinas(app.db, ator(request), request.body.bobinas);
       if (data.aceitas > 0) {
-        await app.changes.publish({ entity: 'lista', id: null, action: 'importadas' });
+        await app.mudancas.publish({ entity: 'lista', id: null, action: 'importadas' });
       }
       return { data };
     },

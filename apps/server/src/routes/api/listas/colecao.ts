@@ -48,7 +48,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await criarItem(app.db, ator(request), request.body);
-      await app.changes.publish({ entity: 'lista', id: data.id, action: 'criada' });
+      await app.mudancas.publish({ entity: 'lista', id: data.id, action: 'criada' });
       return reply.status(201).send({ data });
     },
   );
@@ -68,7 +68,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tipoLista } = request.query;
       const data = await excluirItens(app.db, ator(request), tipoLista, request.body);
-      await app.changes.publish({ entity: 'lista', id: null, action: 'excluidas' });
+      await app.mudancas.publish({ entity: 'lista', id: null, action: 'excluidas' });
       return { data };
     },
   );

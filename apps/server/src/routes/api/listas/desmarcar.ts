@@ -22,7 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { bobinaId, sequencia } = request.query;
       const data = await desmarcarItem(app.db, ator(request), bobinaId, sequencia);
-      await app.changes.publish({ entity: 'lista', id: bobinaId, action: 'desmarcada' });
+      await app.mudancas.publish({ entity: 'lista', id: bobinaId, action: 'desmarcada' });
       return { data };
     },
   );

@@ -27,7 +27,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await importarItens(app.db, ator(request), request.body);
-      await app.changes.publish({ entity: 'lista', id: null, action: 'importadas' });
+      await app.mudancas.publish({ entity: 'lista', id: null, action: 'importadas' });
       return reply.status(201).send({ data });
     },
   );

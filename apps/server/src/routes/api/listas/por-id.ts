@@ -44,7 +44,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const versao = versaoEsperada(request);
       const data = await atualizarItem(app.db, ator(request), id, request.body, versao);
-      await app.changes.publish({ entity: 'lista', id: data.id, action: 'atualizada' });
+      await app.mudancas.publish({ entity: 'lista', id: data.id, action: 'atualizada' });
       return { data };
     },
   );

@@ -25,7 +25,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { primeiraSequencia } = request.query;
       const data = await reordenarLista(app.db, ator(request), primeiraSequencia, request.body);
-      await app.changes.publish({ entity: 'lista', id: null, action: 'reordenada' });
+      await app.mudancas.publish({ entity: 'lista', id: null, action: 'reordenada' });
       return { data };
     },
   );

@@ -21,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { bobinaId } = request.query;
       const data = await ticarItem(app.db, ator(request), bobinaId);
-      await app.changes.publish({ entity: 'lista', id: bobinaId, action: 'ticada' });
+      await app.mudancas.publish({ entity: 'lista', id: bobinaId, action: 'ticada' });
       return { data };
     },
   );

@@ -41,7 +41,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const chave = chaveDe(request.headers, 'pegar', ponte, usuario);
       const { operacoes, repetida } = await pegarBobina(app.db, usuario, ponte, chave);
       if (!repetida) {
-        await app.changes.publish({
+        await app.mudancas.publish({
           entity: 'operacao',
           id: codigoDaPonte(ponte),
           action: 'pegar',
@@ -63,20 +63,26 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { ponte } = request.params;
       const usuario = ator(request);
       const chave = chaveDe(request.headers, 'soltar', ponte, usuario);
-      const soltura = await soltarBobina(app.db, usuario, ponte, chave).catch(async (err) => {
-        if (err instanceof DestinoReplanejado) {
-          await app.changes.publish({
-            entity: 'instrucao',
-            id: err.instrucaoId,
-            action: 'atualizada',
-          });
-        }
-        throw err;
-      });
+      const soltura = await soltarBobina(app.db, app.layout, usuario, ponte, chave).catch(
+        async (err) => {
+          if (err instanceof DestinoReplanejado) {
+            await app.mudancas.publish({
+              entity: 'instrucao',
+              id: err.instrucaoId,
+              action: 'atualizada',
+            });
+          }
+          throw err;
+        },
+      );
       if (soltura.repetida) return soltura.operacoes;
-      await app.changes.publish({ entity: 'operacao', id: codigoDaPonte(ponte), action: 'soltar' });
+      await app.mudancas.publish({
+        entity: 'operacao',
+        id: codigoDaPonte(ponte),
+        action: 'soltar',
+      });
       if (soltura.despachoId !== null) {
-        await app.changes.publish({
+        await app.mudancas.publish({
           entity: 'despacho',
           id: soltura.despachoId,
           action: 'bobina-carregada',

@@ -21,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { ponte, instrucaoId } = request.params;
       await pularInstrucao(app.db, ator(request), ponte, instrucaoId);
-      await app.changes.publish({ entity: 'operacao', id: codigoDaPonte(ponte), action: 'pular' });
+      await app.mudancas.publish({ entity: 'operacao', id: codigoDaPonte(ponte), action: 'pular' });
       return listarOperacoes(app.db, ponte);
     },
   );

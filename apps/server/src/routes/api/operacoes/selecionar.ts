@@ -23,7 +23,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { ponte } = request.body;
       await selecionarInstrucoes(app.db, ator(request), request.body);
-      await app.changes.publish({
+      await app.mudancas.publish({
         entity: 'operacao',
         id: codigoDaPonte(ponte),
         action: 'selecionada',

@@ -2,7 +2,6 @@ import { ZPainel } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../../lib/schemas.ts';
 import { carregarPainel } from '../../../modules/painel/carregar-painel.ts';
-import { layoutDoPatio } from '../../../modules/patio/layout.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,7 +15,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPainel, ...erros(401) },
       },
     },
-    async () => carregarPainel(app.db, layoutDoPatio()),
+    async () => carregarPainel(app.db, app.layout),
   );
 };
 export default route;

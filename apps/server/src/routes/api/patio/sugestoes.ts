@@ -1,7 +1,6 @@
 import { ZLayoutResposta, ZSugestoesInput, ZSugestoesResposta } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../../lib/schemas.ts';
-import { layoutDoPatio } from '../../../modules/patio/layout.ts';
 import { sugerirEnderecos } from '../../../modules/patio/sugerir-enderecos.ts';
 
 const tags = ['patio'];
@@ -23,7 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSugestoesResposta, ...erros(400, 401, 404, 409) },
       },
     },
-    async (request) => ({ sugestoes: await sugerirEnderecos(app.db, request.body) }),
+    async (request) => ({ sugestoes: await sugerirEnderecos(app.db, app.layout, request.body) }),
   );
 
   app.get(
@@ -36,7 +35,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLayoutResposta, ...erros(401) },
       },
     },
-    async () => ({ data: layoutDoPatio() }),
+    async () => ({ data: app.layout }),
   );
 };
 export default route;

@@ -36,7 +36,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await criarPerfil(app.db, ator(request), request.body);
-      await app.changes.publish({ entity: 'perfil', id: data.id, action: 'criado' });
+      await app.mudancas.publish({ entity: 'perfil', id: data.id, action: 'criado' });
       return reply.status(201).send({ status: 'Ok' as const, data });
     },
   );

@@ -59,7 +59,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const versao = versaoEsperada(request);
       const data = await atualizarPerfil(app.db, ator(request), id, request.body, versao);
-      await app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'atualizado' });
+      await app.mudancas.publish({ entity: 'perfil', id: request.params.id, action: 'atualizado' });
       return { status: 'Ok' as const, data };
     },
   );
@@ -77,7 +77,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await excluirPerfil(app.db, ator(request), request.params.id);
-      await app.changes.publish({ entity: 'perfil', id: request.params.id, action: 'excluido' });
+      await app.mudancas.publish({ entity: 'perfil', id: request.params.id, action: 'excluido' });
       return { data };
     },
   );

@@ -26,7 +26,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       res.write('retry: 2000\n: conectado\n\n');
       const desde = ultimoVisto(request.headers['last-event-id']);
       const usuario = ator(request);
-      const detach = app.changes.attach({
+      const detach = app.mudancas.attach({
         res,
         usuarioId: usuario.id,
         ...(usuario.sessaoId ? { sessaoId: usuario.sessaoId } : {}),

@@ -35,7 +35,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await criarTipoVeiculo(app.db, ator(request), request.body);
-      await app.changes.publish({ entity: 'tipo-veiculo', id: data.id, action: 'criado' });
+      await app.mudancas.publish({ entity: 'tipo-veiculo', id: data.id, action: 'criado' });
       return reply.status(201).send({ data });
     },
   );

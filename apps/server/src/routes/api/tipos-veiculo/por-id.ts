@@ -28,7 +28,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body,
       );
-      await app.changes.publish({ entity: 'tipo-veiculo', id: data.id, action: 'atualizado' });
+      await app.mudancas.publish({ entity: 'tipo-veiculo', id: data.id, action: 'atualizado' });
       return { data };
     },
   );
@@ -47,7 +47,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       const data = await excluirTipoVeiculo(app.db, ator(request), id);
-      await app.changes.publish({ entity: 'tipo-veiculo', id, action: 'excluido' });
+      await app.mudancas.publish({ entity: 'tipo-veiculo', id, action: 'excluido' });
       return { data };
     },
   );

@@ -37,7 +37,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await criarUsuario(app.db, ator(request), request.body);
-      await app.changes.publish({ entity: 'usuario', id: data.id, action: 'criado' });
+      await app.mudancas.publish({ entity: 'usuario', id: data.id, action: 'criado' });
       return reply.status(201).send({ data });
     },
   );

@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const usuario = ator(request);
       await revogarSessoes(app.db, usuario.id, { somente: usuario.sessaoId as string });
-      await app.changes.publish({ entity: 'sessao', id: usuario.id, action: 'encerrada' });
+      await app.mudancas.publish({ entity: 'sessao', id: usuario.id, action: 'encerrada' });
       return { data: { mensagem: 'Sessão encerrada.' } };
     },
   );

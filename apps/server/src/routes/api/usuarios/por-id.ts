@@ -45,7 +45,11 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const versao = versaoEsperada(request);
       const data = await atualizarUsuario(app.db, ator(request), id, request.body, versao);
-      await app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'atualizado' });
+      await app.mudancas.publish({
+        entity: 'usuario',
+        id: request.params.id,
+        action: 'atualizado',
+      });
       return { data };
     },
   );
@@ -63,7 +67,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await excluirUsuario(app.db, ator(request), request.params.id);
-      await app.changes.publish({ entity: 'usuario', id: request.params.id, action: 'excluido' });
+      await app.mudancas.publish({ entity: 'usuario', id: request.params.id, action: 'excluido' });
       return { data };
     },
   );

@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await redefinirSenha(app.db, request.body);
       // Which user is not said to the caller: every process re-checks all its streams.
-      await app.changes.publish({ entity: 'sessao', id: null, action: 'encerradas' });
+      await app.mudancas.publish({ entity: 'sessao', id: null, action: 'encerradas' });
       return { data };
     },
   );

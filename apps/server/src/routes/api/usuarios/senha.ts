@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await recriarSenha(app.db, ator(request), request.params.id, request.body);
-      await app.changes.publish({ entity: 'sessao', id: request.params.id, action: 'encerradas' });
+      await app.mudancas.publish({ entity: 'sessao', id: request.params.id, action: 'encerradas' });
       return { data };
     },
   );

@@ -47,7 +47,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         (await revogarSessoes(app.db, id, { somente: sessao })) ||
         (await revogarSessoes(app.db, id, { somente: hashSessao(sessao) }));
       if (n === 0) throw notFound('Sessão não encontrada ou já encerrada.');
-      await app.changes.publish({ entity: 'sessao', id, action: 'encerrada' });
+      await app.mudancas.publish({ entity: 'sessao', id, action: 'encerrada' });
       return { data: { mensagem: 'Sessão encerrada.' } };
     },
   );

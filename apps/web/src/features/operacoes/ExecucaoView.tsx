@@ -1,0 +1,123 @@
+/**
+ * The crane's execution view (docs/product/operations.md#crane-screen): its operations in order and
+ * the one big action, "Pegar bobina" until the first is started, then "Soltar bobina". Each tap
+ * carries one Idempotency-Key and is retried with it while the connection is down
+ * (docs/relocation.md); the screen is kept awake while the crane has work.
+ */
+import type { TOperacao } from '@patio/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { instrucoesApi } from '../../entities/instrucao/api.ts';
+import { salvarDestino } from '../../entities/instrucao/salvar-destino.ts';
+import { alerta, toast } from '../../shared/feedback.tsx';
+import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { aplicarOperacoes, operacoesApi, operacoesKey } from './api.ts';
+import { OperacaoCard } from './OperacaoCard.tsx';
+import { esperarOuVoltarOnline, novaChave, repetirAteResponder } from './reconexao.ts';
+import { TXT } from './textos.ts';
+import { marcarConexao } from './useConexao.ts';
+import { useManterTelaAcesa } from './useManterTelaAcesa.ts';
+
+const reconexao = {
+  aoPerder: () => marcarConexao(true),
+  aoVoltar: () => marcarConexao(false),
+  esperar: esperarOuVoltarOnline,
+};
+
+interface Props {
+  codigo: string;
+  ops: TOperacao[];
+  podeEditar: boolean;
+  podeExecutar: boolean;
+}
+
+const semSessao = (err: unknown) => err instanceof ApiError && err.status === 401;
+
+export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
+  const qc = useQueryClient();
+  const [ocupado, setOcupado] = useState(false);
+  const primeira = ops[0];
+  const soltar = primeira?.isIniciada ?? false;
+  const telaAcesa = useManterTelaAcesa(ops.length > 0);
+
+  /** A refusal stays on screen until OK: the operator in the cab must read why. */
+  const executar = async () => {
+    setOcupado(true);
+    try {
+      const chave = novaChave();
+      const r = await repetirAteResponder(
+        () => (soltar ? operacoesApi.soltar(codigo, chave) : operacoesApi.pegar(codigo, chave)),
+        reconexao,
+      );
+      aplicarOperacoes(qc, codigo, r);
+    } catch (err) {
+      const titulo = soltar ? TXT.erroSoltar : TXT.erroPegar;
+      if (!semSessao(err))
+        void alerta.error(mensagemDeErro(err, titulo), { title: titulo, autoCloseMs: false });
+      void qc.invalidateQueries({ queryKey: operacoesKey(codigo) });
+    } finally {
+      setOcupado(false);
+    }
+  };
+
+  const pular = async (op: TOperacao) => {
+    if (op.isIniciada) return toast.warning(TXT.atencao, TXT.iniciadaNaoDesmarca);
+    try {
+      aplicarOperacoes(qc, codigo, await operacoesApi.pular(codigo, op.instrucaoId));
+    } catch (err) {
+      if (!semSessao(err)) toast.warning(TXT.atencao, mensagemDeErro(err, TXT.erroPular));
+    }
+  };
+
+  const salvarDestinoDe = (op: TOperacao) => async (destino: string) => {
+    try {
+      const salva = await salvarDestino({
+        destino,
+        isLege: op.isLege,
+        enviar: (force) =>
+          instrucoesApi.atualizar(op.instrucaoId, { lote: op.lote, destino }, force),
+      });
+      if (!salva) return false;
+      void qc.invalidateQueries({ queryKey: operacoesKey(codigo) });
+      toast.success('Sucesso', TXT.destinoAtualizado);
+      return true;
+    } catch (err) {
+      if (!semSessao(err)) toast.error('Erro', mensagemDeErro(err, TXT.erroDestino));
+      return false;
+    }
+  };
+
+  return (
+    <div data-testid="execucao-view" data-tela-acesa={telaAcesa}>
+      <div className="ponte-operacoes">
+        {ops.map((op, i) => (
+          <OperacaoCard
+            key={`${op.instrucaoId}-${op.destino}`}
+            op={op}
+            primeira={i === 0}
+            podeEditar={podeEditar}
+            podeExecutar={podeExecutar}
+            onSalvarDestino={salvarDestinoDe(op)}
+            onPular={() => void pular(op)}
+          />
+        ))}
+      </div>
+      {podeExecutar && (
+        <div className="ponte-rodape">
+          <Button
+            type="primary"
+            danger={soltar}
+            block
+            className="ponte-botao"
+            loading={ocupado}
+            onClick={() => void executar()}
+            data-testid={soltar ? 'soltar-button' : 'pegar-button'}
+          >
+            {soltar ? TXT.soltar : TXT.pegar}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
