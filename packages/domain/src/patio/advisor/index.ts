@@ -2,11 +2,26 @@ export { distancia, type Geometria, geometriaDe, origemDe, type SlotDoPatio } fr
 export { MOTIVOS } from './motivos.ts';
 export { PESOS } from './pesos.ts';
 export {
-  chanceDeSairAntes,
-  msDeLaminacao,
+  APRENDIZADO,
+  aprenderPermanencia,
+  type ClassePermanencia,
+  classeDe,
+  DISPERSAO_PRIOR,
+  type Estadia,
+  MODELO_PRIOR,
+  type ModeloPermanencia,
+  modeloPrior,
+  type OrigemPermanencia,
   PERMANENCIA_HORAS,
   PERMANENCIA_SEM_PROCESSO,
+  SEM_PROCESSO,
+} from './permanencia.ts';
+export {
+  chanceDeSairAntes,
+  dispersaoDaSaida,
+  msDeLaminacao,
   PESOS_SAIDA,
+  pisoDeIdade,
   saidaPrevistaHoras,
 } from './saida.ts';
 export { sugerirEnderecos } from './sugerir.ts';
