@@ -1,6 +1,8 @@
 import {
   sugerirEnderecos as aconselhar,
   type BobinaAColocar,
+  type ModeloPermanencia,
+  msDeLaminacao,
   type TSugestao,
   type ZSugestoesInput,
 } from '@patio/domain';
@@ -16,13 +18,17 @@ export const agoraDeParede = () => Date.now() - new Date().getTimezoneOffset() *
 
 /**
  * POST patio/sugestoes: the coil (saved, by id, or as the form holds it) and the yard as the
- * database has them now, handed to the pure advisor. Slots promised to open instructions are
- * never suggested: the crane would find them taken.
+ * database has them now, handed to the pure advisor with the stay model in use. Ages and
+ * expected departures are read at `agora` when given (a wall clock like the lamination
+ * times), else at the server's clock. Slots promised to open instructions are never
+ * suggested: the crane would find them taken.
  */
 export async function sugerirEnderecos(
   db: Db,
   input: z.output<typeof ZSugestoesInput>,
+  modelo?: ModeloPermanencia,
 ): Promise<TSugestao[]> {
+  const agora = input.agora ? msDeLaminacao(input.agora) : agoraDeParede();
   let bobina: BobinaAColocar;
   if (input.bobinaId !== undefined) {
     const b = await carregarBobinaAColocar(db, input.bobinaId);
@@ -38,13 +44,13 @@ export async function sugerirEnderecos(
       largura: dados?.largura ?? null,
       isLege: dados?.isLege ?? false,
       proximoProcesso: dados?.proximoProcesso ?? null,
-      laminacaoAt: dados?.laminacaoAt ?? new Date(agoraDeParede()).toISOString().slice(0, 16),
+      laminacaoAt: dados?.laminacaoAt ?? new Date(agora).toISOString().slice(0, 16),
     };
   }
   const { bobinas, prometidos } = await carregarPatio(db);
   return aconselhar(
     bobina,
-    { layout: layoutDoPatio(), bobinas, agora: agoraDeParede() },
+    { layout: layoutDoPatio(), bobinas, agora, modelo },
     { limite: input.limite, excluir: prometidos },
   );
 }

@@ -1,6 +1,5 @@
 export { distancia, type Geometria, geometriaDe, origemDe, type SlotDoPatio } from './geometria.ts';
 export { MOTIVOS } from './motivos.ts';
-export { PESOS } from './pesos.ts';
 export {
   APRENDIZADO,
   aprenderPermanencia,
@@ -16,6 +15,7 @@ export {
   PERMANENCIA_SEM_PROCESSO,
   SEM_PROCESSO,
 } from './permanencia.ts';
+export { PESOS } from './pesos.ts';
 export {
   chanceDeSairAntes,
   dispersaoDaSaida,

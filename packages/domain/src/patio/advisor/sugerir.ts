@@ -8,8 +8,8 @@ import { parseEndereco } from '../../endereco.ts';
 import { avaliarColocacao, avaliarRetirada, type BobinaNoSlot } from '../regras.ts';
 import { distancia, type Geometria, geometriaDe, origemDe, type SlotDoPatio } from './geometria.ts';
 import { MOTIVOS } from './motivos.ts';
-import { PESOS } from './pesos.ts';
 import { MODELO_PRIOR, type ModeloPermanencia } from './permanencia.ts';
+import { PESOS } from './pesos.ts';
 import { chanceDeSairAntes, dispersaoDaSaida, saidaPrevistaHoras } from './saida.ts';
 import type { BobinaAColocar, BobinaDoPatio, OpcoesSugestao, Patio, Sugestao } from './tipos.ts';
 
