@@ -70,7 +70,9 @@ describe.each(BACKENDS)('patio/sugestoes: agora e modelo (%s)', (backend) => {
     }
     await encherPatio(t, 30, ['0003CP01', '0003DP01', '0005AN05', '0010AN05']);
     const bobina = dados({ proximoProcesso: 'LPBQ1', laminacaoAt: '2026-11-01T00:00' });
-    const { bobinas, prometidos } = await carregarPatio(t.database.db);
+    const { bobinas: lidas, prometidos } = await carregarPatio(t.database.db);
+    // the advisor samples a large yard at a fixed stride: the server reads it in id order
+    const bobinas = [...lidas].sort((a, b) => a.id - b.id);
     const esperado = (agora: string) =>
       sugerirEnderecos(
         { ...bobina, largura: 1200 },

@@ -12,6 +12,7 @@ import { conflict } from '../../lib/http-error.ts';
 import { bobinaNaoEncontrada, MSG_BOBINA } from '../bobinas/erros.ts';
 import { carregarBobinaAColocar, carregarPatio } from './carregar-patio.ts';
 import { layoutDoPatio } from './layout.ts';
+import type { PatioDoAdvisor } from './patio-guardado.ts';
 
 /** The yard's wall clock read as UTC, the convention of the lamination times. */
 export const agoraDeParede = () => Date.now() - new Date().getTimezoneOffset() * 60_000;
@@ -27,6 +28,7 @@ export async function sugerirEnderecos(
   db: Db,
   input: z.output<typeof ZSugestoesInput>,
   modelo?: ModeloPermanencia,
+  carregar: (db: Db) => Promise<PatioDoAdvisor> = carregarPatio,
 ): Promise<TSugestao[]> {
   const agora = input.agora ? msDeLaminacao(input.agora) : agoraDeParede();
   let bobina: BobinaAColocar;
@@ -47,7 +49,7 @@ export async function sugerirEnderecos(
       laminacaoAt: dados?.laminacaoAt ?? new Date(agora).toISOString().slice(0, 16),
     };
   }
-  const { bobinas, prometidos } = await carregarPatio(db);
+  const { bobinas, prometidos } = await carregar(db);
   return aconselhar(
     bobina,
     { layout: layoutDoPatio(), bobinas, agora, modelo },

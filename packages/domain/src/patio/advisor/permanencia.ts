@@ -32,9 +32,9 @@ export const APRENDIZADO = {
   pesoPrior: 10,
   /**
    * A material's stays become a class of their own only when their median differs from the
-   * process's by more than this (log scale, ≈ 25 %) and by more than two standard errors.
+   * process's by more than this (log scale, ≈ 28 %) and by more than three standard errors (many materials are tested: two would let chance through).
    */
-  diferencaMinima: 0.22,
+  diferencaMinima: 0.25,
   /** The spread never goes below this: a narrow history still leaves room for noise. */
   dispersaoMinima: 0.15,
 } as const;
@@ -165,7 +165,7 @@ export const MODELO_PRIOR: ModeloPermanencia = modeloPrior();
  * has `minimoSaidas` exits over `minimoDias` days; then the median and robust spread of the
  * log stays, shrunk toward the prior with `pesoPrior` exits' weight. Within a learned process,
  * a material becomes a finer class when it has enough exits of its own and its median clearly
- * differs (`diferencaMinima` and two standard errors).
+ * differs (`diferencaMinima` and three standard errors).
  */
 export function aprenderPermanencia(
   estadias: readonly Estadia[],
@@ -224,7 +224,7 @@ export function aprenderPermanencia(
       // standard error of a median ≈ 1.25 σ / √n
       const erro = (1.2533 * sigma) / Math.sqrt(rm.n);
       const diferenca = Math.abs(fino.mu - mu);
-      if (diferenca < APRENDIZADO.diferencaMinima || diferenca < 2 * erro) continue;
+      if (diferenca < APRENDIZADO.diferencaMinima || diferenca < 3 * erro) continue;
       classes.push({
         classe: `${p ?? SEM_PROCESSO}/${material}`,
         proximoProcesso: p,

@@ -8,11 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../../lib/schemas.ts';
 import { layoutDoPatio } from '../../../modules/patio/layout.ts';
 import { tabelaDoModelo } from '../../../modules/patio/modelo-permanencia.ts';
+import { patioGuardado } from '../../../modules/patio/patio-guardado.ts';
 import { sugerirEnderecos } from '../../../modules/patio/sugerir-enderecos.ts';
 
 const tags = ['patio'];
 
 const route: FastifyPluginAsyncZod = async (app) => {
+  // the yard's coils kept between calls while none changed (one per server process)
+  const patio = patioGuardado();
   app.post(
     '/sugestoes',
     {
@@ -32,7 +35,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      sugestoes: await sugerirEnderecos(app.db, request.body, app.modeloPermanencia.atual()),
+      sugestoes: await sugerirEnderecos(app.db, request.body, app.modeloPermanencia.atual(), patio),
     }),
   );
 
