@@ -70,7 +70,13 @@ function opcoes() {
       },
     }).values;
   } catch (err) {
-    falhar((err as Error).message.split('\n')[0] ?? 'opção inválida');
+    const e = err as Error & { code?: string };
+    const nome = /'([^' ]+)/.exec(e.message)?.[1] ?? '';
+    if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') falhar(`opção desconhecida ${nome}`);
+    if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      falhar(`valor ausente ou inválido em ${nome}`);
+    if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') falhar(`argumento inesperado ${nome}`);
+    falhar(e.message.split('\n')[0] ?? 'opção inválida');
   }
 }
 
