@@ -297,7 +297,8 @@ export function simular(o: OpcoesSim): ResultadoSim {
   // The stock at the start: coils that arrived before and are still here, placed in arrival
   // order by the same policy (the yard each policy built, not a shared one).
   let id = 0;
-  const historia = media * DIA * 6;
+  // twelve mean stays back: the long tail of the wide world is in the stock too
+  const historia = media * DIA * 12;
   const estoque: BobinaSim[] = [];
   for (
     let t = INICIO - historia;
