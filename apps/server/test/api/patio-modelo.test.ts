@@ -1,4 +1,4 @@
-import { MSG_AGORA, msDeLaminacao, sugerirEnderecos } from '@patio/domain';
+import { type ClassePermanencia, MSG_AGORA, msDeLaminacao, sugerirEnderecos } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carregarPatio } from '../../src/modules/patio/carregar-patio.ts';
@@ -7,16 +7,7 @@ import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { colocar } from './instrucoes-fixtures.ts';
 import { encherPatio, type SugestaoT, sugerir } from './patio-sugestoes-fixtures.ts';
 
-interface ClasseT {
-  classe: string;
-  proximoProcesso: string | null;
-  material: string | null;
-  saidas: number;
-  dias: number;
-  medianaHoras: number;
-  dispersao: number;
-  origem: 'historico' | 'prior';
-}
+type ClasseT = ClassePermanencia;
 
 const modelo = (t: TestApp, as?: string | null) =>
   t.call({ method: 'GET', url: '/api/patio/sugestoes/modelo', as });

@@ -50,8 +50,8 @@ export interface SnapshotDoPatio {
 }
 
 /** Field and record separators of the packed snapshot: never in a field (texts go as JSON). */
-const CAMPO = '\x1f';
-const REGISTRO = '\x1e';
+export const CAMPO = '\x1f';
+export const REGISTRO = '\x1e';
 
 /**
  * Every coil holding a slot packed into one text value, fields in the order read below.
@@ -78,7 +78,7 @@ const SAINDO = sql`left join (select distinct bobina_id from instrucoes
  * A JSON text field of the packed snapshot (empty = null). A string without escapes is its
  * text between the quotes; only one with a backslash needs the parser.
  */
-function texto(s: string | undefined): string | null {
+export function texto(s: string | undefined): string | null {
   if (!s || s === 'null') return null;
   return s.includes('\\') ? (JSON.parse(s) as string) : s.slice(1, -1);
 }

@@ -2,6 +2,7 @@ import type { BobinaDoPatio } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { linhas } from '../../lib/linhas.ts';
+import { CAMPO, REGISTRO, texto } from './carregar-patio.ts';
 
 /** What the advisor reads of the yard: its coils, and the slots open instructions promised. */
 export interface PatioDoAdvisor {
@@ -20,8 +21,6 @@ interface Guardado {
   porId: Map<number, BobinaDoPatio>;
 }
 
-const CAMPO = '\x1f';
-const REGISTRO = '\x1e';
 const S = sql.raw(`E'\\x1f'`);
 
 /**
@@ -58,11 +57,6 @@ interface Dinamico {
 /** json: parsed by both drivers; as text only if a driver leaves it alone. */
 const json = <T>(v: T[] | string | null): T[] =>
   typeof v === 'string' ? JSON.parse(v) : (v ?? []);
-
-function texto(s: string | undefined): string | null {
-  if (!s || s === 'null') return null;
-  return s.includes('\\') ? (JSON.parse(s) as string) : s.slice(1, -1);
-}
 
 function decodificar(empacotado: string | null): BobinaDoPatio[] {
   const out: BobinaDoPatio[] = [];
