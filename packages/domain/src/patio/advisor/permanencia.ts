@@ -74,14 +74,19 @@ export interface ModeloPermanencia {
   /** When it was computed (ISO), null for the bare prior. */
   calculadoEm: string | null;
   classes: ClassePermanencia[];
-  /** Lookup by `processo|material` and `processo|` (processo '' = none). */
-  porChave: ReadonlyMap<string, ClassePermanencia>;
+  /**
+   * Lookup by process ('' = none), then material: read for every coil of a call, so two map
+   * probes and no key built.
+   */
+  porProcesso: ReadonlyMap<string, Indice>;
+}
+
+interface Indice {
+  classe: ClassePermanencia;
+  porMaterial: ReadonlyMap<string, ClassePermanencia> | null;
 }
 
 export const SEM_PROCESSO = 'nenhum';
-
-const chave = (processo: string | null, material: string | null) =>
-  `${processo ?? ''}|${material ?? ''}`;
 
 function mediana(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -131,10 +136,26 @@ function encolher(r: Resumo, mu0: number, sigma0: number): { mu: number; sigma: 
 
 const arred = (x: number, casas: number) => Math.round(x * 10 ** casas) / 10 ** casas;
 
-function indexar(classes: ClassePermanencia[], saidas: number, calculadoEm: string | null) {
-  const porChave = new Map<string, ClassePermanencia>();
-  for (const c of classes) porChave.set(chave(c.proximoProcesso, c.material), c);
-  return { saidas, calculadoEm, classes, porChave };
+function indexar(
+  classes: ClassePermanencia[],
+  saidas: number,
+  calculadoEm: string | null,
+): ModeloPermanencia {
+  const porProcesso = new Map<
+    string,
+    { classe: ClassePermanencia; porMaterial: Map<string, ClassePermanencia> | null }
+  >();
+  for (const c of classes) {
+    if (c.material === null)
+      porProcesso.set(c.proximoProcesso ?? '', { classe: c, porMaterial: null });
+  }
+  for (const c of classes) {
+    const i = porProcesso.get(c.proximoProcesso ?? '');
+    if (c.material === null || !i) continue;
+    i.porMaterial ??= new Map();
+    i.porMaterial.set(c.material, c);
+  }
+  return { saidas, calculadoEm, classes, porProcesso };
 }
 
 const processos = () => [...PROXIMOS_PROCESSOS.map((p) => p.codigo), null];
@@ -246,10 +267,9 @@ export function classeDe(
   proximoProcesso: string | null,
   material?: string | null,
 ): ClassePermanencia {
-  const p = proximoProcesso && PERMANENCIA_HORAS[proximoProcesso] ? proximoProcesso : null;
-  return (
-    (material ? modelo.porChave.get(chave(p, material)) : undefined) ??
-    modelo.porChave.get(chave(p, null)) ??
-    (MODELO_PRIOR.porChave.get(chave(p, null)) as ClassePermanencia)
-  );
+  const i =
+    (proximoProcesso ? modelo.porProcesso.get(proximoProcesso) : undefined) ??
+    modelo.porProcesso.get('') ??
+    (MODELO_PRIOR.porProcesso.get('') as Indice);
+  return (material && i.porMaterial?.get(material)) || i.classe;
 }
