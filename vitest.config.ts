@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/**/*.test.ts', 'apps/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: [
+      'packages/**/*.test.ts',
+      'apps/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'sim/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['apps/server/test/global-setup.ts'],
     pool: 'forks',

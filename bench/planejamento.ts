@@ -19,7 +19,7 @@ import {
   parseEndereco,
   planejarCarga,
 } from '@patio/domain';
-import { prng } from '../packages/domain/src/patio/simulador/modelo.ts';
+import { prng } from '../sim/modelo.ts';
 import type { Opcoes } from './args.ts';
 import { cabecalhos, entrar } from './chamadas.ts';
 import { ADMIN_SENHA, compilarServidor, iniciarServidor } from './server.ts';

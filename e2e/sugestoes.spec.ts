@@ -39,6 +39,8 @@ test('formulário: "Sugerir endereço" preenche o endereço e salva sem pedir co
   const enderecos = await abrirSugestoes(page);
   expect(enderecos).toHaveLength(5);
   await expect(page.getByTestId('sugestao-0')).toContainText(/bobinas|chão|topo|apoio/);
+  // the stay model the advisor reads, under the list
+  await expect(page.getByTestId('modelo-permanencia')).toContainText(/^Modelo de permanência: /);
   await page.getByTestId('sugestao-0').click();
   await expect(page.getByTestId('campo-endereco')).toHaveValue(enderecos[0] ?? '');
 

@@ -12,8 +12,8 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { seed } from '../apps/server/src/cli/seed.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/open.ts';
-import { percentil } from '../packages/domain/src/patio/simulador/index.ts';
-import { prng } from '../packages/domain/src/patio/simulador/modelo.ts';
+import { percentil } from './index.ts';
+import { prng } from './modelo.ts';
 
 const SENHA = 'latencia-da-api-123';
 

@@ -1,3 +1,4 @@
+export * from './aleatorio.ts';
 export * from './endereco.ts';
 export * from './erros.ts';
 export * from './gridify/index.ts';

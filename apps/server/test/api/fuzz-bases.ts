@@ -220,7 +220,7 @@ export function bases(f: Fixtures): Record<string, () => Base> {
     }),
     'GET /api/papeis': () => ({ query: { take: '10', skip: '0' } }),
     'POST /api/patio/sugestoes': () => ({
-      body: { bobinaId: f.bobina.id, limite: 3 },
+      body: { bobinaId: f.bobina.id, limite: 3, agora: '2026-11-27T08:30' },
       esquema: ZSugestoesInput,
     }),
     'POST /api/perfis': () => ({

@@ -79,9 +79,10 @@ export const zPeso = zMedida('peso');
 export const zEspessura = zMedida('espessura');
 export const zLargura = zMedida('largura');
 
-const LAMINACAO_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+export const LAMINACAO_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-function dataValida(v: string): boolean {
+/** A `YYYY-MM-DDTHH:mm[:ss]` that names a real instant (no 30 February, no 25:00). */
+export function dataValida(v: string): boolean {
   const [y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0] = (LAMINACAO_RE.exec(v) ?? [])
     .slice(1)
     .map((x) => Number(x ?? 0));

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 
 /** A coil's row with what the system knows of its departure (its open dispatch and list item). */
 const CAMPOS = sql`b.id, b.endereco, b.largura, b.status, b.is_lege as "isLege",
-  b.proximo_processo as "proximoProcesso",
+  b.proximo_processo as "proximoProcesso", b.material,
   to_char(b.laminacao_at, 'YYYY-MM-DD"T"HH24:MI') as "laminacaoAt",
   d.identificacao as "despacho", db.sequencia as "despachoPosicao",
   l.tipo as "lista", l.sequencia as "listaPosicao"`;
@@ -22,6 +22,7 @@ interface Linha {
   status: string;
   isLege: boolean;
   proximoProcesso: string | null;
+  material: string | null;
   laminacaoAt: string;
   despacho: string | null;
   despachoPosicao: number | null;
@@ -31,6 +32,7 @@ interface Linha {
 
 const sinais = (r: Linha) => ({
   proximoProcesso: r.proximoProcesso,
+  material: r.material,
   laminacaoAt: r.laminacaoAt,
   despacho: r.despacho ? { identificacao: r.despacho, posicao: r.despachoPosicao ?? 1 } : null,
   lista: r.lista ? { tipo: r.lista, posicao: r.listaPosicao ?? 1 } : null,
@@ -48,14 +50,14 @@ export interface SnapshotDoPatio {
 }
 
 /** Field and record separators of the packed snapshot: never in a field (texts go as JSON). */
-const CAMPO = '\x1f';
-const REGISTRO = '\x1e';
+export const CAMPO = '\x1f';
+export const REGISTRO = '\x1e';
 
 /**
  * Every coil holding a slot packed into one text value, fields in the order read below.
  * A full 92-group yard is 11 000 rows: as rows, decoding them cost PGlite ten times more than
  * the query itself (docs/advisor.md, "Latency"); as one value the load is a few milliseconds.
- * Free texts (lot, next process, dispatch) go through to_json, which escapes control
+ * Free texts (lot, next process, dispatch, material) go through to_json, which escapes control
  * characters, so no separator can appear inside a field. The last field says whether an open
  * instruction will lift the coil (docs/relocation.md). Separators are literals and flags are
  * casts, not function calls, and the list kind (a checked code) is not escaped: per row, in
@@ -66,7 +68,8 @@ const EMPACOTADO = sql`string_agg(concat(b.id, ${S}, b.endereco, ${S}, b.largura
   b.status, ${S}, to_json(b.proximo_processo), ${S},
   b.laminacao_at::text, ${S}, to_json(d.identificacao), ${S},
   db.sequencia, ${S}, l.tipo, ${S}, l.sequencia, ${S}, to_json(b.lote), ${S},
-  b.is_lege::int, ${S}, (saindo.bobina_id is not null)::int), E'\\x1e')`;
+  b.is_lege::int, ${S}, (saindo.bobina_id is not null)::int, ${S}, to_json(b.material)),
+  E'\\x1e')`;
 /** The coils an open instruction will lift, joined once instead of probed per coil. */
 const SAINDO = sql`left join (select distinct bobina_id from instrucoes
   where estado <> 'CONCLUIDA') saindo on saindo.bobina_id = b.id`;
@@ -75,7 +78,7 @@ const SAINDO = sql`left join (select distinct bobina_id from instrucoes
  * A JSON text field of the packed snapshot (empty = null). A string without escapes is its
  * text between the quotes; only one with a backslash needs the parser.
  */
-function texto(s: string | undefined): string | null {
+export function texto(s: string | undefined): string | null {
   if (!s || s === 'null') return null;
   return s.includes('\\') ? (JSON.parse(s) as string) : s.slice(1, -1);
 }
@@ -123,6 +126,7 @@ export async function carregarPatio(ex: Executor): Promise<SnapshotDoPatio> {
       lote,
       lege,
       com,
+      material,
     ] = registro.split(CAMPO);
     const identificacao = texto(despacho);
     const tipo = lista || null;
@@ -134,6 +138,7 @@ export async function carregarPatio(ex: Executor): Promise<SnapshotDoPatio> {
       status: status ?? '',
       isLege: lege === '1',
       proximoProcesso: texto(processo),
+      material: texto(material),
       laminacaoAt: minuto(laminacao),
       despacho: identificacao ? { identificacao, posicao: numeroOuNulo(dp) ?? 1 } : null,
       lista: tipo ? { tipo, posicao: numeroOuNulo(lp) ?? 1 } : null,

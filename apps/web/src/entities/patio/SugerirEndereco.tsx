@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { sugerirEnderecos } from './api.ts';
 import { destacarSugestoes } from './destaques.ts';
+import { ModeloPermanencia } from './ModeloPermanencia.tsx';
 import { TXT_SUGESTAO as TXT } from './textos.ts';
 
 interface Props {
@@ -76,7 +77,7 @@ export function SugerirEndereco({ pedido, onEscolher, disabled }: Props) {
       </Typography.Text>
     </button>
   ));
-  const conteudo = erro ? (
+  const lista = erro ? (
     <Typography.Text type="danger">{erro}</Typography.Text>
   ) : carregando ? (
     <Spin size="small" />
@@ -86,6 +87,12 @@ export function SugerirEndereco({ pedido, onEscolher, disabled }: Props) {
     <Flex vertical style={{ maxWidth: 420 }}>
       {linhas}
     </Flex>
+  );
+  const conteudo = (
+    <div style={{ maxWidth: 420 }}>
+      {lista}
+      <ModeloPermanencia ativo={aberto} />
+    </div>
   );
 
   return (

@@ -1,5 +1,11 @@
 /** The yard advisor and the yard's size (docs/advisor.md). */
-import { LAYOUT_PADRAO, type Layout, type TSugestao, type TSugestoesInput } from '@patio/domain';
+import {
+  LAYOUT_PADRAO,
+  type Layout,
+  type TModeloPermanencia,
+  type TSugestao,
+  type TSugestoesInput,
+} from '@patio/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
 
@@ -15,4 +21,20 @@ export function useLayoutDoPatio(): Layout {
     staleTime: Number.POSITIVE_INFINITY,
   });
   return q.data ?? LAYOUT_PADRAO;
+}
+
+/**
+ * The stay model the advisor reads now (learned hourly on the server): fetched when the
+ * suggestions open, kept a few minutes.
+ */
+export function useModeloPermanencia(ativo: boolean) {
+  return useQuery({
+    queryKey: ['patio', 'sugestoes', 'modelo'],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: TModeloPermanencia }>('patio/sugestoes/modelo', { signal, silent: true })
+        .then((r) => r.data),
+    staleTime: 5 * 60_000,
+    enabled: ativo,
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msDeLaminacao, saidaPrevistaHoras } from './saida.ts';
+import { chanceDeSairAntes, msDeLaminacao, pisoDeIdade, saidaPrevistaHoras } from './saida.ts';
 
 describe('msDeLaminacao', () => {
   it('dá o mesmo instante que Date.UTC para qualquer carimbo válido', () => {
@@ -31,13 +31,21 @@ describe('saidaPrevistaHoras', () => {
     laminacaoAt,
   });
 
-  it('o que resta da permanência da classe, nunca menos que metade dela', () => {
+  it('o que resta da permanência da classe, nunca menos que o piso da sua dispersão', () => {
     expect(saidaPrevistaHoras(coil('LDC3', '2026-11-20T12:00'), agora)).toBe(144);
     expect(saidaPrevistaHoras(coil('LDC3', '2026-11-18T12:00'), agora)).toBe(96);
-    // past half its class's stay: half the class is left, however old
-    expect(saidaPrevistaHoras(coil('LDC3', '2026-11-16T12:00'), agora)).toBe(72);
-    expect(saidaPrevistaHoras(coil('LDC3', '2026-10-01T12:00'), agora)).toBe(72);
+    // ±50 % (sigma 0.5): once past the median, 40 % of the class is left, however old
+    const piso = 144 * pisoDeIdade(0.5);
+    expect(piso).toBeCloseTo(57.76, 1);
+    expect(saidaPrevistaHoras(coil('LDC3', '2026-11-16T12:00'), agora)).toBe(piso);
+    expect(saidaPrevistaHoras(coil('LDC3', '2026-10-01T12:00'), agora)).toBe(piso);
     expect(saidaPrevistaHoras(coil(null, '2026-11-20T12:00'), agora)).toBe(480);
+  });
+
+  it('a dispersão aprendida sobe o piso e achata a chance de sair antes', () => {
+    expect(pisoDeIdade(1)).toBeGreaterThan(pisoDeIdade(0.5));
+    expect(chanceDeSairAntes(24, 48, 0.5, 0.5)).toBeGreaterThan(chanceDeSairAntes(24, 48, 1, 1));
+    expect(chanceDeSairAntes(48, 48, 1, 0.3)).toBeCloseTo(0.5, 6);
   });
 
   it('despacho aberto e lista aberta mandam sobre a classe', () => {

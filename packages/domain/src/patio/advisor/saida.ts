@@ -2,21 +2,10 @@
  * The advisor's departure model (docs/advisor.md, "Signals"): the expected hours until a coil
  * leaves, from what the system knows of it, and the chance that one coil leaves before another.
  */
+import { classeDe, MODELO_PRIOR, type ModeloPermanencia } from './permanencia.ts';
 import type { SinaisDeSaida } from './tipos.ts';
 
 const HORA = 3_600_000;
-
-/** Expected stay in hours of a coil by next process, before its age and dispatch are known. */
-export const PERMANENCIA_HORAS: Readonly<Record<string, number>> = {
-  EMB4: 48,
-  LDC3: 144,
-  LDC4: 144,
-  LPBQ1: 240,
-  LPBQ2: 240,
-  LPBQ3: 240,
-};
-/** A coil without a next process waits longest (stock). */
-export const PERMANENCIA_SEM_PROCESSO = 480;
 
 export const PESOS_SAIDA = {
   /** An open dispatch is loaded within this many hours; each position ahead adds a little. */
@@ -25,13 +14,19 @@ export const PESOS_SAIDA = {
   /** A coil in an open reserve list is called within this; each position ahead adds one hour. */
   listaHoras: 24,
   listaPorPosicao: 1,
-  /**
-   * However old, a coil still here is expected to stay at least this share of its class: with
-   * stays spread about ±50 % (log-normal), what is left of a stay bottoms out near half the
-   * class's mean once a coil passes it (docs/advisor.md, "Signals").
-   */
-  pisoIdade: 0.5,
+  /** Spread (sigma of the log) of a departure known from a dispatch or a list: dates slip. */
+  dispersaoConhecida: 0.5,
 } as const;
+
+/**
+ * However old, a coil still here is expected to stay at least this share of its class's
+ * median: for a log-normal stay of spread sigma, the median of what is left once a coil has
+ * reached the class's median (docs/advisor.md, "Signals"). ±50 % gives 0.40; a wider law keeps
+ * old coils further from "about to leave".
+ */
+export function pisoDeIdade(dispersao: number): number {
+  return Math.min(1, Math.max(0.25, Math.exp(0.6745 * dispersao) - 1));
+}
 
 /** Days from 1970-01-01 to a civil date (proleptic Gregorian), month 1–12: plain arithmetic. */
 function diasDesdeEpoca(ano: number, mes: number, dia: number): number {
@@ -63,23 +58,39 @@ export function msDeLaminacao(s: string): number {
   return Number.isFinite(ms) ? ms : Number.NaN;
 }
 
-/** Expected hours until the coil leaves, from what the system knows at `agora`. */
-export function saidaPrevistaHoras(b: SinaisDeSaida, agora: number, laminacaoMs?: number): number {
+/**
+ * Expected hours until the coil leaves, from what the system knows at `agora`, with the stay
+ * model in use (the prior, or the one learned from the yard's exits).
+ */
+export function saidaPrevistaHoras(
+  b: SinaisDeSaida,
+  agora: number,
+  laminacaoMs?: number,
+  modelo: ModeloPermanencia = MODELO_PRIOR,
+): number {
   if (b.despacho)
     return PESOS_SAIDA.despachoHoras + PESOS_SAIDA.despachoPorPosicao * b.despacho.posicao;
   if (b.lista) return PESOS_SAIDA.listaHoras + PESOS_SAIDA.listaPorPosicao * b.lista.posicao;
-  const base =
-    (b.proximoProcesso && PERMANENCIA_HORAS[b.proximoProcesso]) || PERMANENCIA_SEM_PROCESSO;
+  const c = classeDe(modelo, b.proximoProcesso, b.material);
   const lam = laminacaoMs ?? msDeLaminacao(b.laminacaoAt);
   const idade = Number.isFinite(lam) ? Math.max(0, (agora - lam) / HORA) : 0;
   // Still here at this age: what is left of the class's stay, never less than a floor.
-  return Math.max(base - idade, base * PESOS_SAIDA.pisoIdade);
+  return Math.max(c.medianaHoras - idade, c.medianaHoras * pisoDeIdade(c.dispersao));
 }
 
-/** Steepness of the chance below: departures are noisy (about ±50 % on the stay). */
-const INCLINACAO = 2.5;
+/** The spread (sigma of the log) of the coil's departure as the model knows it. */
+export function dispersaoDaSaida(b: SinaisDeSaida, modelo: ModeloPermanencia = MODELO_PRIOR) {
+  if (b.despacho || b.lista) return PESOS_SAIDA.dispersaoConhecida;
+  return classeDe(modelo, b.proximoProcesso, b.material).dispersao;
+}
 
-/** Chance that a coil expected to leave in `a` hours leaves before one expected in `b` hours. */
-export function chanceDeSairAntes(a: number, b: number): number {
-  return 1 / (1 + Math.exp(-INCLINACAO * Math.log(Math.max(b, 0.5) / Math.max(a, 0.5))));
+/**
+ * Chance that a coil expected to leave in `a` hours leaves before one expected in `b` hours,
+ * each stay log-normal with the spreads given: Φ(ln(b/a) / √(σa² + σb²)), through the
+ * logistic approximation of Φ (slope 1.702). Two ±50 % stays give a slope of 2.4 on the log
+ * ratio; wider learned spreads flatten it.
+ */
+export function chanceDeSairAntes(a: number, b: number, sigmaA = 0.5, sigmaB = 0.5): number {
+  const inclinacao = 1.702 / Math.sqrt(sigmaA * sigmaA + sigmaB * sigmaB);
+  return 1 / (1 + Math.exp(-inclinacao * Math.log(Math.max(b, 0.5) / Math.max(a, 0.5))));
 }

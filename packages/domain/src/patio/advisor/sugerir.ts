@@ -8,8 +8,9 @@ import { parseEndereco } from '../../endereco.ts';
 import { avaliarColocacao, avaliarRetirada, type BobinaNoSlot } from '../regras.ts';
 import { distancia, type Geometria, geometriaDe, origemDe, type SlotDoPatio } from './geometria.ts';
 import { MOTIVOS } from './motivos.ts';
+import { MODELO_PRIOR, type ModeloPermanencia } from './permanencia.ts';
 import { PESOS } from './pesos.ts';
-import { chanceDeSairAntes, saidaPrevistaHoras } from './saida.ts';
+import { chanceDeSairAntes, dispersaoDaSaida, saidaPrevistaHoras } from './saida.ts';
 import type { BobinaAColocar, BobinaDoPatio, OpcoesSugestao, Patio, Sugestao } from './tipos.ts';
 
 interface Candidata {
@@ -33,13 +34,20 @@ const faixaDe = (largura: number) =>
 interface Contexto {
   g: Geometria;
   agora: number;
+  modelo: ModeloPermanencia;
   bobinas: (BobinaDoPatio | undefined)[];
   /** Expected hours to departure by slot, filled on demand (`horasDe`). */
   horas: Float64Array;
+  /** The spread of each of those departures (sigma of the log stay), filled with `horas`. */
+  sigmas: Float64Array;
   /** Share of the pyramid slots in use: the chance a ground coil gets something on top. */
   pressao: number;
   /** Median expected stay of the coils in the yard, from the sample (the "typical" coil to come). */
   tipica: number;
+  /** The spread of the typical coil's stay: the median spread of the sample. */
+  sigmaTipica: number;
+  /** The spread of the coil being placed (set once it is read). */
+  sigmaDaBobina: number;
   /**
    * Width look-ahead (docs/advisor.md, "Width reserve"), per zone (NJA, LEGE): `reserva[z][f]`
    * sums, over the width classes up to f, the share of the yard's coils of that class over
@@ -68,6 +76,8 @@ function contexto(patio: Patio, excluir: ReadonlySet<string>): Contexto {
   const bobinas: (BobinaDoPatio | undefined)[] = new Array(g.slots.length);
   // expected departures, computed on demand (NaN = not yet): only supports are ever asked
   const horas = new Float64Array(g.slots.length).fill(Number.NaN);
+  const sigmas = new Float64Array(g.slots.length);
+  const modelo = patio.modelo ?? MODELO_PRIOR;
   let piramides = 0;
   for (const b of patio.bobinas) {
     const i = g.indiceDe(b.endereco);
@@ -77,6 +87,7 @@ function contexto(patio: Patio, excluir: ReadonlySet<string>): Contexto {
   }
   const passo = Math.max(1, Math.ceil(patio.bobinas.length / AMOSTRA));
   const todas = new Float64Array(Math.ceil(patio.bobinas.length / passo));
+  const todasSigmas = new Float64Array(todas.length);
   const demanda = new Float64Array(FAIXAS);
   let n = 0;
   let comLargura = 0;
@@ -84,8 +95,10 @@ function contexto(patio: Patio, excluir: ReadonlySet<string>): Contexto {
     const b = patio.bobinas[k] as BobinaDoPatio;
     const i = g.indiceDe(b.endereco);
     if (i < 0) continue;
-    const h = saidaPrevistaHoras(b, patio.agora);
+    const h = saidaPrevistaHoras(b, patio.agora, undefined, modelo);
     horas[i] = h;
+    sigmas[i] = dispersaoDaSaida(b, modelo);
+    todasSigmas[n] = sigmas[i] as number;
     todas[n++] = h;
     if (b.largura != null) {
       const f = faixaDe(b.largura);
@@ -127,10 +140,14 @@ function contexto(patio: Patio, excluir: ReadonlySet<string>): Contexto {
   return {
     g,
     agora: patio.agora,
+    modelo,
     bobinas,
     horas,
+    sigmas,
     pressao: totalP > 0 ? Math.min(1, piramides / totalP) : 0,
     tipica: ordenadas[Math.floor(n / 2)] ?? 240,
+    sigmaTipica: todasSigmas.subarray(0, n).sort()[Math.floor(n / 2)] ?? 0.5,
+    sigmaDaBobina: 0.5,
     reserva,
   };
 }
@@ -155,8 +172,9 @@ function horasDe(ctx: Contexto, i: number): number {
   let h = ctx.horas[i] ?? 0;
   if (Number.isNaN(h)) {
     const b = ctx.bobinas[i];
-    h = b ? saidaPrevistaHoras(b, ctx.agora) : 0;
+    h = b ? saidaPrevistaHoras(b, ctx.agora, undefined, ctx.modelo) : 0;
     ctx.horas[i] = h;
+    ctx.sigmas[i] = b ? dispersaoDaSaida(b, ctx.modelo) : 0.5;
   }
   return h;
 }
@@ -192,13 +210,14 @@ function custoDeNivel(
   horas: number,
   motivos: string[] | null,
 ): number {
+  const sigma = ctx.sigmaDaBobina;
   if (slot.parsed.tipo === 'P') {
     let custo = 0;
     let pior = -1;
     let piorP = -1;
     let menorApoio = Number.POSITIVE_INFINITY;
     for (const a of slot.apoiosIdx) {
-      const p = chanceDeSairAntes(horasDe(ctx, a), horas);
+      const p = chanceDeSairAntes(horasDe(ctx, a), horas, ctx.sigmas[a], sigma);
       custo += PESOS.bloqueio * p;
       if (p > piorP) {
         piorP = p;
@@ -222,7 +241,7 @@ function custoDeNivel(
   // Ground: buried later only if a pyramid slot over it can be used (its other support is here).
   let abertas = 0;
   for (const outro of slot.outroApoio) if (outro >= 0 && ctx.bobinas[outro]) abertas++;
-  const saiAntes = chanceDeSairAntes(horas, ctx.tipica);
+  const saiAntes = chanceDeSairAntes(horas, ctx.tipica, sigma, ctx.sigmaTipica);
   const expostas = (abertas + slot.acima.length) / 2;
   if (motivos) {
     motivos.push(saiAntes >= 0.5 ? MOTIVOS.chaoSaiCedo : MOTIVOS.chaoSaiTarde);
@@ -311,7 +330,8 @@ export function sugerirEnderecos(
     const vizinhos = acima.flatMap((i) => ctx.bobinas[i] ?? []);
     if (avaliarRetirada(atual, vizinhos)) return [];
   }
-  const horas = saidaPrevistaHoras(bobina, patio.agora);
+  const horas = saidaPrevistaHoras(bobina, patio.agora, undefined, ctx.modelo);
+  ctx.sigmaDaBobina = dispersaoDaSaida(bobina, ctx.modelo);
   const origem = origemDe(ctx.g, bobina.endereco);
   // Every free slot gets its cost (arithmetic only); the rule functions then run in cost order,
   // only until `limite` clean slots are found — the same answer as checking every slot first.

@@ -3,11 +3,14 @@
  * system knows at the moment of the call: never a coil's true departure.
  */
 import type { Layout } from '../../endereco.ts';
+import type { ModeloPermanencia } from './permanencia.ts';
 
 /** What the system knows of when a coil leaves. */
 export interface SinaisDeSaida {
   /** Next process (EMB4 = direct delivery, leaves within days); null when unknown. */
   proximoProcesso: string | null;
+  /** Material code: a finer class of the learned stay model, when the history shows one. */
+  material?: string | null;
   /** Lamination wall clock `YYYY-MM-DDTHH:mm` (the coil's age is counted from it). */
   laminacaoAt: string;
   /** Its open dispatch and position in the loading order, if any. */
@@ -31,7 +34,6 @@ export interface BobinaAColocar extends SinaisDeSaida {
   largura: number | null;
   isLege: boolean;
   grupo?: string;
-  material?: string;
   lote?: string;
   /** Its slot now when it is in the yard (a move leaves from here). */
   endereco?: string | null;
@@ -43,6 +45,8 @@ export interface Patio {
   bobinas: readonly BobinaDoPatio[];
   /** Now, as a wall clock read as UTC milliseconds (the convention of `laminacaoAt`). */
   agora: number;
+  /** The stay model in use (default: the prior table). */
+  modelo?: ModeloPermanencia;
 }
 
 export interface OpcoesSugestao {

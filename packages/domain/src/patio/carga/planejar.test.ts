@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../aleatorio.ts';
 import { apoiosDe, formatEndereco, type Layout, parseEndereco } from '../../endereco.ts';
-import { prng } from '../simulador/modelo.ts';
 import { buscarExato, empacotar, limiteInferior } from './empacotar.ts';
 import { minimoExaustivo } from './exaustivo.ts';
 import { excessoDeCarga } from './mensagens.ts';

@@ -109,9 +109,11 @@ export function destinosParaRemanejar(
   p: Pick<PedidoDeRemanejamento, 'patio' | 'reservados' | 'saindo' | 'alternativas'>,
 ): string[] {
   const { patio } = p;
-  const horas = new Map(patio.bobinas.map((b) => [b.endereco, saidaPrevistaHoras(b, patio.agora)]));
+  const prevista = (b: BobinaRemanejavel | Patio['bobinas'][number]) =>
+    saidaPrevistaHoras(b, patio.agora, undefined, patio.modelo);
+  const horas = new Map(patio.bobinas.map((b) => [b.endereco, prevista(b)]));
   const saindo = new Set(p.saindo ?? []);
-  const minhas = horas.get(bobina.endereco) ?? saidaPrevistaHoras(bobina, patio.agora);
+  const minhas = horas.get(bobina.endereco) ?? prevista(bobina);
   const soterraria = (apoio: string) =>
     saindo.has(apoio) || (horas.get(apoio) ?? Number.POSITIVE_INFINITY) < minhas;
   const excluir = new Set(p.reservados ?? []);

@@ -1,9 +1,9 @@
 /** The advisor's latency on a full yard (every clean slot taken but a few), for the report. */
-import type { Layout } from '../../endereco.ts';
-import { geometriaDe } from '../advisor/geometria.ts';
-import { sugerirEnderecos } from '../advisor/sugerir.ts';
-import type { BobinaDoPatio } from '../advisor/tipos.ts';
-import { HORA, novaBobinaSim, prng } from './modelo.ts';
+import type { Layout } from '../packages/domain/src/endereco.ts';
+import { geometriaDe } from '../packages/domain/src/patio/advisor/geometria.ts';
+import { sugerirEnderecos } from '../packages/domain/src/patio/advisor/sugerir.ts';
+import type { BobinaDoPatio } from '../packages/domain/src/patio/advisor/tipos.ts';
+import { HORA, mundo, novaBobinaSim, prng } from './modelo.ts';
 import { percentil } from './relatorio.ts';
 
 export function latenciaPatioCheio(grupos: number, chamadas: number, seed = 1) {
@@ -15,7 +15,7 @@ export function latenciaPatioCheio(grupos: number, chamadas: number, seed = 1) {
   for (const s of geometriaDe(layout).slots) {
     const pulada = random() < 0.02 || (s.parsed.tipo === 'P' && s.parsed.coluna === 'B');
     if (pulada) continue;
-    const b = novaBobinaSim(random, ++id, agora - random() * 400 * HORA, 'informado', 0);
+    const b = novaBobinaSim(random, ++id, agora - random() * 400 * HORA, mundo('prior'), 0);
     bobinas.push({
       ...b,
       endereco: s.endereco,
@@ -37,7 +37,7 @@ export function latenciaPatioCheio(grupos: number, chamadas: number, seed = 1) {
     return u ? (u.user + u.system) / 1000 : performance.now();
   };
   for (let i = 0; i < chamadas; i++) {
-    const x = novaBobinaSim(random, ++id, agora, 'informado', 0.1);
+    const x = novaBobinaSim(random, ++id, agora, mundo('prior'), 0.1);
     const c0 = cpuAgora();
     const t0 = performance.now();
     sugerirEnderecos(x, { layout, bobinas: validas, agora });

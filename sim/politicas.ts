@@ -4,10 +4,14 @@
  * a clean slot while one exists (the baselines are real, not strawmen); only then a forced one.
  */
 
-import { geometriaDe, type SlotDoPatio } from '../advisor/geometria.ts';
-import { sugerirEnderecos } from '../advisor/sugerir.ts';
-import type { BobinaAColocar, BobinaDoPatio, Patio } from '../advisor/tipos.ts';
-import { avaliarColocacao, type BobinaNoSlot } from '../regras.ts';
+import { geometriaDe, type SlotDoPatio } from '../packages/domain/src/patio/advisor/geometria.ts';
+import { sugerirEnderecos } from '../packages/domain/src/patio/advisor/sugerir.ts';
+import type {
+  BobinaAColocar,
+  BobinaDoPatio,
+  Patio,
+} from '../packages/domain/src/patio/advisor/tipos.ts';
+import { avaliarColocacao, type BobinaNoSlot } from '../packages/domain/src/patio/regras.ts';
 import type { Random } from './modelo.ts';
 
 export type NomePolitica = 'advisor' | 'first-free' | 'random';

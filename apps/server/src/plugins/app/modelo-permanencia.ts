@@ -1,0 +1,36 @@
+import { MODELO_PRIOR, type ModeloPermanencia } from '@patio/domain';
+import fp from 'fastify-plugin';
+import { aprenderDoHistorico } from '../../modules/patio/modelo-permanencia.ts';
+
+const RECALCULAR_MS = 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The advisor's stay model in use: learned from the yard's exits (docs/advisor.md). */
+    modeloPermanencia: { atual(): ModeloPermanencia; recalcular(): Promise<void> };
+  }
+}
+
+/**
+ * The stay model is learned from the movement history when the server starts and then every
+ * hour, off the request path: a call to the advisor reads the last table computed. Until the
+ * first one (or if the history cannot be read) the advisor reads the prior.
+ */
+export default fp(
+  async (app) => {
+    let atual: ModeloPermanencia = MODELO_PRIOR;
+    const recalcular = async () => {
+      try {
+        atual = await aprenderDoHistorico(app.db);
+      } catch (err) {
+        app.log.warn({ err }, 'falha ao aprender o modelo de permanência');
+      }
+    };
+    app.decorate('modeloPermanencia', { atual: () => atual, recalcular });
+    app.addHook('onReady', recalcular);
+    const timer = setInterval(() => void recalcular(), RECALCULAR_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'modelo-permanencia', dependencies: ['database'] },
+);
