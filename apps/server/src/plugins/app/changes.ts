@@ -85,9 +85,14 @@ export default fp(
       const tipo = (m.dados as Change).entity === REINICIO.entity ? 'resync' : 'change';
       c.ouvinte.res.write(`event: ${tipo}\nid: ${m.seq}\ndata: ${JSON.stringify(m.dados)}\n\n`);
     };
+    /**
+     * The client refetches everything and continues from `ate`, the log's newest id — even when
+     * it came with a higher one (a restore, another database): keeping its own would drop every
+     * later change, all of them with smaller ids.
+     */
     const resync = (c: Cliente, ate: number) => {
-      c.ultimo = Math.max(c.ultimo, ate);
-      c.ouvinte.res.write(`event: resync\nid: ${c.ultimo}\ndata: {}\n\n`);
+      c.ultimo = ate;
+      c.ouvinte.res.write(`event: resync\nid: ${ate}\ndata: {}\n\n`);
     };
     const entregar = (m: MudancaGravada) => {
       if (m.seq <= ultimo) return;
@@ -122,7 +127,8 @@ export default fp(
             if (r.mudancas) for (const m of r.mudancas) entregar(m);
             else {
               for (const c of clientes) resync(c, r.ultimo);
-              ultimo = Math.max(ultimo, r.ultimo);
+              // The log may also be behind this process (restored under it): continue from it.
+              ultimo = r.ultimo;
             }
           } catch (err) {
             app.log.warn({ err }, 'falha ao recuperar mudanças perdidas; telas recarregam');
