@@ -13,7 +13,7 @@ const PGLITE_CONF = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'wal_bu
 /** Opens the configured database (PostgreSQL when DATABASE_URL is set, else PGlite) migrated. */
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    await migratePostgres(config.databaseUrl);
+    await migratePostgres(config.migrationDatabaseUrl ?? config.databaseUrl, config.databaseUrl);
     return openPostgres(config.databaseUrl);
   }
   // Loaded only here: under tsx, importing PGlite alone adds ~45 MB of resident memory,
