@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { linhas } from '../../lib/linhas.ts';
 import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudancas-desde.ts';
 import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
+import { registrarReinicio } from '../../modules/mudancas/registrar-reinicio.ts';
 
 /** What changed, as every open screen hears it: enough to refetch, never the data itself. */
 export interface Change {
@@ -69,7 +70,7 @@ export default fp(
     const entregues = new Set<(dados: unknown) => void>();
     // A process killed between a commit and the logging of its change leaves a change nobody
     // was told of: whoever replays past a (re)start refetches everything instead.
-    await registrarMudanca(app.db, REINICIO);
+    await registrarReinicio(app.db, REINICIO);
     const [inicio] = await linhas<{ ultimo: string }>(
       app.db,
       sql`select coalesce(max(id), 0)::text as ultimo from mudancas`,
