@@ -1,38 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSmtp } from '../apps/server/test/smtp.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
+import { freePort, pararProcesso, waitHealthy } from './support/servidor.ts';
 
 const root = resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.once('error', rej);
-    s.listen(0, '127.0.0.1', () => {
-      const addr = s.address();
-      s.close(() => res(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
-  // A cold start takes seconds on a quiet machine; a shared, busy one may need far more.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`o servidor saiu (${child.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`o servidor não respondeu em 180 s:\n${log()}`);
-}
 
 /**
  * Starts the built product on a free port with a fresh data directory and a real SMTP
@@ -79,14 +53,7 @@ export default async function globalSetup() {
   writeFileSync(join(dataDir, 'url'), baseURL);
 
   return async () => {
-    // A server that already died never emits 'exit' again: do not wait for it then.
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-    }
+    await pararProcesso(child);
     await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };

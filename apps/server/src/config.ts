@@ -25,6 +25,7 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  MIGRATION_DATABASE_URL: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET precisa de ao menos 32 caracteres').optional(),
   TOKEN_TTL: z
@@ -51,6 +52,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL: the tables' owner, for migrations only; the server then serves as DATABASE_URL,
+   * a role that owns nothing (docs/audit-trail.md). Unset: DATABASE_URL does both.
+   */
+  migrationDatabaseUrl: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
@@ -87,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where npm was run.
     dataDir: resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL || undefined,
     adminPassword: e.ADMIN_PASSWORD,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: ttlToSeconds(e.TOKEN_TTL),

@@ -37,6 +37,16 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase(backend);
+  return testAppSobre(database, drop, url, overrides);
+}
+
+/** A test app over a database opened by the caller; `drop` runs after it closes. */
+export async function testAppSobre(
+  database: Database,
+  drop: () => Promise<void>,
+  url?: string,
+  overrides: Partial<Config> = {},
+): Promise<TestApp> {
   const config = {
     ...loadConfig({ LOG_LEVEL: 'silent' }),
     webDist: '/nonexistent',

@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 export interface Opcao {
   /** Takes a value (`--out ARQUIVO`); false for a flag. */
   valor?: string;
+  /** May be given more than once (`--desde A --desde B`): its value is then a list. */
+  multiplo?: boolean;
   descricao: string;
 }
 
@@ -23,7 +25,11 @@ export interface Comando {
 export type Leitura =
   | { tipo: 'ajuda'; texto: string }
   | { tipo: 'erro'; linha: string }
-  | { tipo: 'ok'; values: Record<string, string | boolean | undefined>; positionals: string[] };
+  | {
+      tipo: 'ok';
+      values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+      positionals: string[];
+    };
 
 /** What --help prints. */
 export function textoDeAjuda(c: Comando): string {
@@ -46,7 +52,7 @@ export function interpretarArgumentos(c: Comando, argv: readonly string[]): Leit
   const options = Object.fromEntries(
     Object.entries(c.opcoes).map(([nome, o]) => [
       nome,
-      { type: o.valor ? ('string' as const) : ('boolean' as const) },
+      { type: o.valor ? ('string' as const) : ('boolean' as const), multiple: o.multiplo ?? false },
     ]),
   );
   try {

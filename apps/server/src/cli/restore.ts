@@ -48,11 +48,13 @@ async function restaurarPglite(dataDir: string, arquivo: string) {
   const liberar = lockDataDir(dataDir);
   const novo = mkdtempSync(join(dirname(dataDir), '.patio-restauracao-'));
   try {
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    const [{ PGlite }, { pg_trgm }, { opcoesDuraveis, sincronizarDiretorio }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('../db/pglite-duravel.ts'),
     ]);
     const c = await PGlite.create(novo, {
+      ...opcoesDuraveis(novo),
       loadDataDir: new Blob([new Uint8Array(dados)]),
       extensions: { pg_trgm },
     });
@@ -62,6 +64,9 @@ async function restaurarPglite(dataDir: string, arquivo: string) {
       await c.close();
     }
     rmSync(join(novo, 'patio.lock'), { force: true });
+    // The archive was unpacked outside PostgreSQL, which never synced it: the disk has it
+    // before it takes DATA_DIR's place.
+    sincronizarDiretorio(novo);
   } catch (err) {
     rmSync(novo, { recursive: true, force: true });
     liberar();

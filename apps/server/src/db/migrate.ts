@@ -17,16 +17,52 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 
 /**
  * Applies pending migrations on one dedicated connection holding a session advisory lock,
- * so several server processes can start against one PostgreSQL at the same time.
+ * so several server processes can start against one PostgreSQL at the same time. With
+ * `servidorUrl` naming another role (MIGRATION_DATABASE_URL set), that role is then granted
+ * what the server does with rows, and nothing an owner does (docs/audit-trail.md).
  */
-export async function migratePostgres(url: string): Promise<void> {
+export async function migratePostgres(url: string, servidorUrl = url): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
     await migratePg(drizzlePg({ client }), { migrationsFolder });
+    if (servidorUrl !== url) await concederAoServidor(client, await papelDe(servidorUrl));
   } finally {
     await client.query('select pg_advisory_unlock(727274)').catch(() => {});
     await client.end();
   }
+}
+
+/** The role a connection string logs in as (it may come from PGUSER or the system user). */
+async function papelDe(url: string): Promise<string> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    const r = await c.query<{ papel: string }>('select current_user as papel');
+    return r.rows[0]?.papel ?? '';
+  } finally {
+    await c.end();
+  }
+}
+
+/** The append-only history: rows are added and sealed (elo and hash set once), never removed. */
+const HISTORICO = ['movimentos', 'eventos'];
+
+/**
+ * Grants the server's role reading and writing rows, and no more: no TRUNCATE, no REFERENCES
+ * or TRIGGER, and it owns nothing, so it cannot ALTER a table (switch a trigger off) or drop
+ * a trigger. On the history it may insert and update (the seal sets elo and hash at commit, as
+ * the committing role; the triggers refuse every other update), not delete. Run after every
+ * migration, so tables and sequences added later are granted too. Done here rather than in a
+ * migration file: the role's name is the installation's, not the schema's.
+ */
+export async function concederAoServidor(owner: pg.ClientBase, papel: string): Promise<void> {
+  const [dono] = (await owner.query<{ eu: string }>('select current_user as eu')).rows;
+  if (!papel || papel === dono?.eu) return;
+  const r = pg.escapeIdentifier(papel);
+  await owner.query(`grant usage on schema public to ${r}`);
+  await owner.query(`grant select, insert, update, delete on all tables in schema public to ${r}`);
+  await owner.query(`grant usage, select, update on all sequences in schema public to ${r}`);
+  await owner.query(`revoke delete, truncate on ${HISTORICO.join(', ')} from ${r}`);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linhas } from '../../src/lib/linhas.ts';
 import { podarMudancas } from '../../src/modules/mudancas/podar-mudancas.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { abrirStream } from '../sse.ts';
@@ -79,5 +80,25 @@ describe.each(BACKENDS)('mudanças ao vivo: reposição e resync (%s)', (backend
       mudanca(9),
     ]);
     await volta.fechar();
+  });
+
+  it('quem volta à frente do registro (uma restauração) recebe resync com o id do registro e depois cada mudança nova', async () => {
+    const [log] = await linhas<{ ultimo: string }>(
+      t.app.db,
+      sql`select max(id)::text as ultimo from mudancas`,
+    );
+    const s = await abrirStream(url, await t.token(), 999_999_999);
+    expect(await s.ate((e) => e.length >= 1)).toBe(true);
+    expect(s.eventos[0]).toMatchObject({ event: 'resync', id: Number(log?.ultimo) });
+    await t.app.mudancas.publishNow(mudanca(10));
+    await t.app.mudancas.publishNow(mudanca(11));
+    expect(await s.ate((e) => e.filter((x) => x.event === 'change').length === 2)).toBe(true);
+    expect(s.eventos.filter((e) => e.event === 'change').map((e) => e.data)).toEqual([
+      mudanca(10),
+      mudanca(11),
+    ]);
+    // What it would send next time is an id the log has: a reconnection replays, no resync.
+    expect(s.ultimoId).toBe(s.eventos.at(-1)?.id);
+    await s.fechar();
   });
 });

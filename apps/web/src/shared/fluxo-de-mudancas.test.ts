@@ -92,7 +92,7 @@ describe('conexão ao vivo', () => {
     await segundo.parar();
   });
 
-  it('volta com Last-Event-ID do último id visto; um resync do servidor pede recarga de tudo', async () => {
+  it('volta com Last-Event-ID do último id visto; um resync do servidor pede recarga de tudo e passa a valer o id que ele traz', async () => {
     const meu = new AbortController();
     const primeiro = servidorSse();
     const port = await primeiro.pronto;
@@ -121,10 +121,21 @@ describe('conexão ao vivo', () => {
     expect(segundo.lastEventIds).toEqual(['42']);
     // The server replays: no refetch of everything.
     expect(resyncs).toBe(0);
-    segundo.escrever('event: resync\nid: 50\ndata: {}\n\n');
+    // A restored log is behind the client: the resync carries the log's id, and the client
+    // continues from it, lower than what it had.
+    segundo.escrever('event: resync\nid: 9\ndata: {}\n\n');
     expect(await ate(() => resyncs === 1)).toBe(true);
+    segundo.escrever(
+      'event: change\nid: 10\ndata: {"entity":"bobina","id":3,"action":"criada"}\n\n',
+    );
+    expect(await ate(() => ouvidas.length === 2)).toBe(true);
+    await segundo.parar();
+    const terceiro = servidorSse(port);
+    await terceiro.pronto;
+    expect(await ate(() => terceiro.abertas.length === 1)).toBe(true);
+    expect(terceiro.lastEventIds).toEqual(['10']);
     meu.abort();
     await rodando;
-    await segundo.parar();
+    await terceiro.parar();
   });
 });

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 
 export const CANAL_MUDANCAS = 'patio_changes';
 /** Serialises the numbering of changes: ids are committed in the order they are given. */
-const TRAVA_MUDANCAS = 727275;
+export const TRAVA_MUDANCAS = 727275;
 
 /**
  * Writes a change to the log and announces it, in one autocommitted statement. The advisory

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { linhas } from '../../lib/linhas.ts';
 import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudancas-desde.ts';
 import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
+import { registrarReinicio } from '../../modules/mudancas/registrar-reinicio.ts';
 
 /** What changed, as every open screen hears it: enough to refetch, never the data itself. */
 export interface Mudanca {
@@ -72,7 +73,7 @@ export default fp(
     const publicadas = new Set<(change: Mudanca) => void>();
     // A process killed between a commit and the logging of its change leaves a change nobody
     // was told of: whoever replays past a (re)start refetches everything instead.
-    await registrarMudanca(app.db, REINICIO);
+    await registrarReinicio(app.db, REINICIO);
     const [inicio] = await linhas<{ ultimo: string }>(
       app.db,
       sql`select coalesce(max(id), 0)::text as ultimo from mudancas`,
@@ -88,9 +89,14 @@ export default fp(
       const tipo = (m.dados as Mudanca).entity === REINICIO.entity ? 'resync' : 'change';
       c.ouvinte.res.write(`event: ${tipo}\nid: ${m.seq}\ndata: ${JSON.stringify(m.dados)}\n\n`);
     };
+    /**
+     * The client refetches everything and continues from `ate`, the log's newest id — even when
+     * it came with a higher one (a restore, another database): keeping its own would drop every
+     * later change, all of them with smaller ids.
+     */
     const resync = (c: Cliente, ate: number) => {
-      c.ultimo = Math.max(c.ultimo, ate);
-      c.ouvinte.res.write(`event: resync\nid: ${c.ultimo}\ndata: {}\n\n`);
+      c.ultimo = ate;
+      c.ouvinte.res.write(`event: resync\nid: ${ate}\ndata: {}\n\n`);
     };
     const entregar = (m: MudancaGravada) => {
       if (m.seq <= ultimo) return;
@@ -125,7 +131,8 @@ export default fp(
             if (r.mudancas) for (const m of r.mudancas) entregar(m);
             else {
               for (const c of clientes) resync(c, r.ultimo);
-              ultimo = Math.max(ultimo, r.ultimo);
+              // The log may also be behind this process (restored under it): continue from it.
+              ultimo = r.ultimo;
             }
           } catch (err) {
             app.log.warn({ err }, 'falha ao recuperar mudanças perdidas; telas recarregam');

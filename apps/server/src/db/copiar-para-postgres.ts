@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { linhas } from '../lib/linhas.ts';
+import type { Database } from './client.ts';
+import { migratePostgres } from './migrate.ts';
+
+/** Rows carried per round trip: big enough to amortise it, small enough for memory. */
+const LOTE = 5_000;
+
+export const MSG_DESTINO_NAO_VAZIO = (n: number, exemplo: string) =>
+  `O banco de destino não está vazio (${n} objeto(s), por exemplo ${exemplo}): nada foi copiado. ` +
+  'Crie um banco novo e vazio (CREATE DATABASE …) e repita com a URL dele.';
+
+export interface Copiado {
+  tabela: string;
+  linhas: number;
+}
+
+/** A relation any schema but PostgreSQL's own holds: an empty database has none. */
+async function objetosDoDestino(c: pg.Client) {
+  const r = await c.query<{ nome: string }>(`
+    select n.nspname || '.' || c.relname as nome from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+      and n.nspname not like 'pg_temp%' and n.nspname not like 'pg_toast_temp%'
+    order by 1`);
+  return r.rows.map((x) => x.nome);
+}
+
+/** Throws the refusal when the target holds any table, sequence or view of its own. */
+export async function conferirDestinoVazio(url: string): Promise<void> {
+  const destino = new pg.Client({ connectionString: url });
+  await destino.connect();
+  try {
+    const antes = await objetosDoDestino(destino);
+    if (antes.length > 0) throw new Error(MSG_DESTINO_NAO_VAZIO(antes.length, antes[0] as string));
+  } finally {
+    await destino.end();
+  }
+}
+
+/** Parents before children, by the foreign keys: the copy keeps the keys checked. */
+export function emOrdemDeChaves(tabelas: string[], chaves: { filha: string; mae: string }[]) {
+  const feitas = new Set<string>();
+  const ordem: string[] = [];
+  const visitar = (t: string, caminho: Set<string>) => {
+    if (feitas.has(t) || caminho.has(t)) return;
+    caminho.add(t);
+    for (const k of chaves) if (k.filha === t && k.mae !== t) visitar(k.mae, caminho);
+    feitas.add(t);
+    ordem.push(t);
+  };
+  for (const t of [...tabelas].sort()) visitar(t, new Set());
+  return ordem;
+}
+
+/**
+ * Copies the embedded database into an empty PostgreSQL one (docs/reliability.md): refuses a
+ * target that holds anything, migrates it to the same schema, then in one transaction empties
+ * what the migrations seeded and copies every table's rows as PostgreSQL's own text form of
+ * the row (exact for every type: the history's times and hashes stay what they were, so its
+ * chain verifies), with the tables' triggers off (the rows are not new writes: no seal, no
+ * version stamps), sets every sequence where it was, and checks the row counts before commit.
+ */
+export async function copiarParaPostgres(
+  origem: Database,
+  url: string,
+  aoCopiar: (c: Copiado) => void = () => {},
+): Promise<Copiado[]> {
+  await conferirDestinoVazio(url);
+  await migratePostgres(url);
+
+  const db = origem.db;
+  const tabelas = (
+    await linhas<{ t: string }>(
+      db,
+      sql`select tablename as t from pg_tables where schemaname = 'public' order by 1`,
+    )
+  ).map((r) => r.t);
+  const chaves = await linhas<{ filha: string; mae: string }>(
+    db,
+    sql`select conrelid::regclass::text as filha, confrelid::regclass::text as mae
+        from pg_constraint where contype = 'f' and connamespace = 'public'::regnamespace`,
+  );
+  const sequencias = await linhas<{ nome: string; valor: string; chamada: boolean }>(
+    db,
+    sql`select sequencename as nome, coalesce(last_value, start_value)::text as valor,
+          last_value is not null as chamada
+        from pg_sequences where schemaname = 'public'`,
+  );
+  const ordem = emOrdemDeChaves(tabelas, chaves);
+
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const copiados: Copiado[] = [];
+  try {
+    await c.query('begin');
+    const noDestino = (
+      await c.query<{ t: string }>(
+        `select tablename as t from pg_tables where schemaname = 'public' order by 1`,
+      )
+    ).rows.map((r) => r.t);
+    if (noDestino.join() !== tabelas.join()) {
+      throw new Error(
+        `As tabelas do destino migrado (${noDestino.join(', ')}) não são as do banco embutido (${tabelas.join(', ')}).`,
+      );
+    }
+    const lista = ordem.map((t) => pg.escapeIdentifier(t)).join(', ');
+    for (const t of ordem)
+      await c.query(`alter table ${pg.escapeIdentifier(t)} disable trigger user`);
+    await c.query(`truncate ${lista}`);
+    for (const t of ordem) {
+      const n = await copiarTabela(origem, c, t);
+      copiados.push({ tabela: t, linhas: n });
+      aoCopiar({ tabela: t, linhas: n });
+    }
+    for (const s of sequencias) {
+      await c.query('select setval($1::regclass, $2::bigint, $3)', [
+        pg.escapeIdentifier(s.nome),
+        s.valor,
+        s.chamada,
+      ]);
+    }
+    for (const t of ordem)
+      await c.query(`alter table ${pg.escapeIdentifier(t)} enable trigger user`);
+    for (const { tabela, linhas: n } of copiados) {
+      const r = await c.query<{ n: string }>(
+        `select count(*)::text as n from ${pg.escapeIdentifier(tabela)}`,
+      );
+      if (Number(r.rows[0]?.n) !== n) {
+        throw new Error(`${tabela}: ${r.rows[0]?.n} linhas no destino, ${n} na origem.`);
+      }
+    }
+    await c.query('commit');
+    return copiados;
+  } catch (err) {
+    await c.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    await c.end();
+  }
+}
+
+/**
+ * One table through a cursor on the embedded side, in batches of row texts that PostgreSQL
+ * parses back into rows of the same type. A `xid8` column (the coils' writer stamp) names a
+ * transaction of the other database: it gets the copy's own, as a new write would.
+ */
+async function copiarTabela(origem: Database, c: pg.Client, tabela: string): Promise<number> {
+  const t = pg.escapeIdentifier(tabela);
+  const colunas = (
+    await c.query<{ nome: string; tipo: string }>(
+      `select attname as nome, format_type(atttypid, atttypmod) as tipo from pg_attribute
+       where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum`,
+      [t],
+    )
+  ).rows;
+  const destino = colunas.map((col) => pg.escapeIdentifier(col.nome)).join(', ');
+  const valores = colunas
+    .map((col) =>
+      col.tipo === 'xid8' ? 'pg_current_xact_id()' : `(r).${pg.escapeIdentifier(col.nome)}`,
+    )
+    .join(', ');
+  const inserir = `insert into ${t} (${destino}) overriding system value
+    select ${valores} from (select x::${t} as r from unnest($1::text[]) x) s`;
+  let total = 0;
+  await origem.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`declare copia no scroll cursor for select r::text as r from ${t} r`));
+    for (;;) {
+      const lote = await linhas<{ r: string }>(tx, sql.raw(`fetch ${LOTE} from copia`));
+      if (lote.length === 0) break;
+      await c.query(inserir, [lote.map((x) => x.r)]);
+      total += lote.length;
+    }
+    await tx.execute(sql.raw('close copia'));
+  });
+  return total;
+}
