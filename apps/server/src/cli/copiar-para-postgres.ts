@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { linhas } from '../lib/linhas.ts';
 import type { Database } from '../db/client.ts';
 import { migratePostgres } from '../db/migrate.ts';
+import { linhas } from '../lib/linhas.ts';
 
 /** Rows carried per round trip: big enough to amortise it, small enough for memory. */
 const LOTE = 5_000;

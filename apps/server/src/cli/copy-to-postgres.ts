@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
-import { conferirDestinoVazio, copiarParaPostgres } from './copiar-para-postgres.ts';
 import { openDatabase } from '../db/open.ts';
+import { conferirDestinoVazio, copiarParaPostgres } from './copiar-para-postgres.ts';
 
 const USO = 'Uso: npm run copy-to-postgres -- postgres://usuario:senha@host:5432/banco_vazio';
 
