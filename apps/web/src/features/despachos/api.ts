@@ -3,7 +3,6 @@
  * 'despachos' or 'bobinas'.
  */
 import {
-  MODAIS,
   type Modal,
   type TBobinaLinha,
   type TDespacho,
