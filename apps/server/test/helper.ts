@@ -37,7 +37,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const { database, drop, url } = await openTestDatabase(backend);
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', WEBHOOK_DESTINOS: process.env.WEBHOOK_DESTINOS }),
     webDist: '/nonexistent',
     loginRateLimit: 1000,
     ...overrides,

@@ -22,4 +22,5 @@ export * from './schemas/painel.ts';
 export * from './schemas/perfis.ts';
 export * from './schemas/sugestoes.ts';
 export * from './schemas/usuarios.ts';
+export * from './schemas/webhooks.ts';
 export * from './versao.ts';

@@ -6,3 +6,4 @@ export * from './schema/acesso.ts';
 export * from './schema/historico.ts';
 export * from './schema/operacoes.ts';
 export * from './schema/patio.ts';
+export * from './schema/webhooks.ts';
