@@ -5,6 +5,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
  * test says (a status per request), as an integrator's endpoint would. */
 
 export interface Recebido {
+  /** The path it was posted to: one receiver serves several endpoints. */
+  caminho: string;
   corpo: string;
   evento: { id: string; tipo: string; ocorridoEm: string; dados: Record<string, unknown> };
   headers: IncomingHttpHeaders;
@@ -17,29 +19,34 @@ export interface Recebido {
 export interface Receptor {
   url: string;
   recebidos: Recebido[];
-  /** The status the next requests get (200 unless set). */
-  responder(status: number | ((r: Recebido) => number)): void;
+  /** The status the next requests get (200 unless set); a promise holds the answer back. */
+  responder(status: Resposta): void;
   fechar(): Promise<void>;
 }
 
+type Resposta = number | ((r: Recebido) => number | Promise<number>);
+
 export async function iniciarReceptor(): Promise<Receptor> {
-  let resposta: number | ((r: Recebido) => number) = 200;
+  let resposta: Resposta = 200;
   const recebidos: Recebido[] = [];
   const servidor = createServer((req, res) => {
     const partes: Buffer[] = [];
     req.on('data', (p: Buffer) => partes.push(p));
-    req.on('end', () => {
+    req.on('end', async () => {
       const corpo = Buffer.concat(partes).toString('utf8');
       const r: Recebido = {
+        caminho: req.url ?? '',
         corpo,
         evento: JSON.parse(corpo),
         headers: req.headers,
         em: performance.now(),
         status: 0,
       };
-      r.status = typeof resposta === 'function' ? resposta(r) : resposta;
+      const status = typeof resposta === 'function' ? resposta(r) : resposta;
       recebidos.push(r);
-      res.writeHead(r.status, { 'content-type': 'text/plain' }).end('ok');
+      r.status = typeof status === 'number' ? status : 0;
+      r.status = await status;
+      if (!res.destroyed) res.writeHead(r.status, { 'content-type': 'text/plain' }).end('ok');
     });
   });
   await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));

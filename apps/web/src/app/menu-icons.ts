@@ -3,6 +3,7 @@
  * entry, and so the sign-in screen, does not carry them; the shell fetches them all at once.
  */
 export {
+  ApiOutlined,
   BellOutlined,
   CarOutlined,
   DragOutlined,

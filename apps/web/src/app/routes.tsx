@@ -69,6 +69,12 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'admin', label: 'Usuários', icon: menuIcon('TeamOutlined') },
   },
   {
+    path: 'integracoes',
+    rule: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
+    element: lazy(() => import('../features/integracoes/IntegracoesPage.tsx')),
+    menu: { group: 'admin', label: 'Integrações', icon: menuIcon('ApiOutlined') },
+  },
+  {
     path: 'usuario',
     rule: 'GESTAO_DE_USUARIOS',
     element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
