@@ -122,12 +122,12 @@ describe.each(BACKENDS)('entrega de webhooks (%s)', (backend) => {
         ? await dadosPostgres(process.env.TEST_DATABASE_URL as string)
         : await dadosPglite(inject('pgliteTemplate'));
     receptor = await iniciarReceptor();
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const s of servidores) await s.parar();
     await receptor.fechar();
     await dados.apagar();
-  });
+  }, 120_000);
 
   it(
     `${MUDANCAS} mudanças com o receptor fora (500) por ${QUEDA_MS} ms: todas chegam, em ordem, assinadas; latência com ele no ar`,

@@ -21,6 +21,8 @@ const ESPERADO: Record<string, RouteRule> = {
   usuarios: 'GESTAO_DE_USUARIOS',
   usuario: 'GESTAO_DE_USUARIOS',
   'usuario/:id': 'GESTAO_DE_USUARIOS',
+  // Machine keys and webhooks (docs/integracao.md): whoever administers users and profiles.
+  integracoes: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
   perfis: 'GESTAO_DE_PERFIS_DE_ACESSO',
   perfil: 'GESTAO_DE_PERFIS_DE_ACESSO',
   'perfil/:id': 'GESTAO_DE_PERFIS_DE_ACESSO',
@@ -58,7 +60,7 @@ describe('a tabela de rotas do app', () => {
   it('o menu completo segue docs/product/main-yard.md#who-uses-it', () => {
     const todas = ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'];
     expect(labels(buildMenu(ROUTES, todas))).toEqual([
-      { Administração: ['Perfil de Acesso', 'Usuários'] },
+      { Administração: ['Perfil de Acesso', 'Usuários', 'Integrações'] },
       {
         Bobinas: [
           { 'Pátio ABQ': ['Mapa', 'Cadastrar bobinas'] },

@@ -69,12 +69,6 @@ export const ROUTES: readonly AppRoute[] = [
     menu: { group: 'admin', label: 'Usuários', icon: menuIcon('TeamOutlined') },
   },
   {
-    path: 'integracoes',
-    rule: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
-    element: lazy(() => import('../features/integracoes/IntegracoesPage.tsx')),
-    menu: { group: 'admin', label: 'Integrações', icon: menuIcon('ApiOutlined') },
-  },
-  {
     path: 'usuario',
     rule: 'GESTAO_DE_USUARIOS',
     element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
@@ -83,6 +77,12 @@ export const ROUTES: readonly AppRoute[] = [
     path: 'usuario/:id',
     rule: 'GESTAO_DE_USUARIOS',
     element: lazy(() => import('../features/usuarios/UsuarioFormPage.tsx')),
+  },
+  {
+    path: 'integracoes',
+    rule: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
+    element: lazy(() => import('../features/integracoes/IntegracoesPage.tsx')),
+    menu: { group: 'admin', label: 'Integrações', icon: menuIcon('ApiOutlined') },
   },
   {
     // Before 'bobinas': the menu lists Mapa first under Pátio ABQ

@@ -14,6 +14,7 @@ const TITULOS: Readonly<Record<string, string>> = {
   perfil: 'Perfil de Acesso',
   'perfil/:id': 'Perfil de Acesso',
   usuarios: 'Usuários',
+  integracoes: 'Integrações',
   usuario: 'Usuário',
   'usuario/:id': 'Usuário',
   mapa: 'Mapa',

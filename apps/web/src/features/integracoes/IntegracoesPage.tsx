@@ -8,7 +8,7 @@ export default function IntegracoesPage() {
     <>
       <PageHeader
         title="Integrações"
-        breadcrumb={[{ title: 'Administração' }, { title: 'Integrações' }]}
+        breadcrumb={[{ title: 'Administração do Sistema' }, { title: 'Integrações' }]}
       />
       <Tabs
         defaultActiveKey="chaves"
