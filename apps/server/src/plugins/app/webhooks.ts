@@ -27,7 +27,8 @@ export default fp(
       () => entregador.acordar(),
     );
     app.decorate('webhooks', { destinos, entregador });
-    app.addHook('onClose', async () => {
+    // Before the database closes (onClose): a send in flight records its outcome first.
+    app.addHook('preClose', async () => {
       await unlisten();
       await entregador.parar();
     });

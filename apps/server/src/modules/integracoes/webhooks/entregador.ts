@@ -42,15 +42,23 @@ export function iniciarEntregador(
     despertar?.();
     despertar = null;
   };
-  const voar = (p: Promise<unknown>) => {
+  /**
+   * Counts a send in flight; when it ends, the cycle looks for the endpoint's next event at
+   * once. Only after a real send: waking on a claim that found nothing (or failed) would make
+   * the cycle spin against the database instead of waiting.
+   */
+  const voar = (p: Promise<boolean>) => {
     emVoo++;
     voos.add(p);
     void p
-      .catch((err) => log.warn({ err }, 'falha ao entregar webhook'))
-      .finally(() => {
+      .catch((err) => {
+        log.warn({ err }, 'falha ao entregar webhook');
+        return false;
+      })
+      .then((enviou) => {
         emVoo--;
         voos.delete(p);
-        acordar();
+        if (enviou) acordar();
       });
   };
 
@@ -62,7 +70,9 @@ export function iniciarEntregador(
           .transaction(async (tx) => {
             const e = await proximaEntrega(tx, true);
             reservou(e !== null);
-            if (e) await registrarTentativa(tx, e, await enviarEvento(e, destinos()));
+            if (!e) return false;
+            await registrarTentativa(tx, e, await enviarEvento(e, destinos()));
+            return true;
           })
           .catch((err) => {
             falhou(err);
@@ -77,6 +87,7 @@ export function iniciarEntregador(
     voar(
       enviarEvento(e, destinos())
         .then((r) => registrarTentativa(db, e, r))
+        .then(() => true)
         .finally(() => ocupados.delete(e.webhookId)),
     );
     return true;
