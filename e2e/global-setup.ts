@@ -31,6 +31,8 @@ export default async function globalSetup() {
       SMTP_URL: smtp.url,
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      // The webhook specs' receivers listen on loopback.
+      WEBHOOK_DESTINOS: '127.0.0.1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -45,6 +45,7 @@ const ZConfig = z.object({
     .default(5 * 1024 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   PATIO_GRUPOS: zGrupos,
+  WEBHOOK_DESTINOS: z.string().default(''),
 });
 
 export interface Config {
@@ -71,6 +72,8 @@ export interface Config {
   loginRateLimit: number;
   /** Groups of the main yard (PATIO_GRUPOS): 92 opens the cooling window 31–92. */
   patioGrupos: number;
+  /** Hosts and networks webhooks may be sent to (WEBHOOK_DESTINOS, modules/integracoes/webhooks/destinos.ts). */
+  webhookDestinos: string;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -106,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: e.BODY_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     patioGrupos: e.PATIO_GRUPOS,
+    webhookDestinos: e.WEBHOOK_DESTINOS,
   };
 }

@@ -48,7 +48,7 @@ export async function testAppSobre(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', WEBHOOK_DESTINOS: process.env.WEBHOOK_DESTINOS }),
     webDist: '/nonexistent',
     loginRateLimit: 1000,
     ...overrides,

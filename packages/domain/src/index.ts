@@ -26,4 +26,5 @@ export * from './schemas/perfis.ts';
 export * from './schemas/sugestoes.ts';
 export * from './schemas/tipos-veiculo.ts';
 export * from './schemas/usuarios.ts';
+export * from './schemas/webhooks.ts';
 export * from './versao.ts';

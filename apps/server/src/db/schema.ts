@@ -7,3 +7,4 @@ export * from './schema/historico.ts';
 export * from './schema/integracoes.ts';
 export * from './schema/operacoes.ts';
 export * from './schema/patio.ts';
+export * from './schema/webhooks.ts';

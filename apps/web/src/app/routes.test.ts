@@ -21,12 +21,13 @@ const ESPERADO: Record<string, RouteRule> = {
   usuarios: 'GESTAO_DE_USUARIOS',
   usuario: 'GESTAO_DE_USUARIOS',
   'usuario/:id': 'GESTAO_DE_USUARIOS',
+  // Machine keys and webhooks (docs/integracao.md): whoever administers users and profiles.
+  integracoes: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
   perfis: 'GESTAO_DE_PERFIS_DE_ACESSO',
   perfil: 'GESTAO_DE_PERFIS_DE_ACESSO',
   'perfil/:id': 'GESTAO_DE_PERFIS_DE_ACESSO',
   // Not in the table: the machine doors (docs/integracao.md), for whoever administers both
   // users and profiles, as the server's keys routes.
-  integracoes: { allOf: ['GESTAO_DE_USUARIOS', 'GESTAO_DE_PERFIS_DE_ACESSO'] },
   alarmeseventos: null,
   bobinas: null,
   mapa: null,

@@ -4,8 +4,10 @@ import { bobinas, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
 import { MSG_BOBINA, traduzirErroBobina } from './erros.ts';
+import { obterBobina } from './obter-bobina.ts';
 import { travarBobina } from './travar-bobina.ts';
 
 /**
@@ -27,6 +29,8 @@ export async function excluirBobina(db: Db, usuario: UsuarioAutenticado, id: num
         .where(and(eq(instrucoes.bobinaId, id), ne(instrucoes.estado, 'CONCLUIDA')))
         .for('update');
       if (aberta) throw conflict(MSG_BOBINA.instrucaoAberta);
+      // The coil as it was: after the delete there is nothing left to read.
+      await registrarSaida(tx, 'bobina.removida', () => obterBobina(tx, id));
       await tx.delete(bobinas).where(eq(bobinas.id, id));
       await registrarEvento(tx, {
         tipo: 'NORMAL',

@@ -4,6 +4,7 @@ import { despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import {
   criarRemanejamentos,
   type InstrucaoBloqueada,
@@ -112,6 +113,7 @@ export async function criarDespacho(
         descricao: `Despacho ${d.identificacao} (${d.modal}) criado com ${itens.length} bobina(s) por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
+      await registrarSaida(tx, 'despacho.criado', () => obterDespacho(tx, d.id));
     });
   } catch (err) {
     throw traduzirErroDespacho(err);

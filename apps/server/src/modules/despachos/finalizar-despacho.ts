@@ -6,6 +6,7 @@ import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import { itensDoDespacho } from './itens-do-despacho.ts';
 import { obterDespacho } from './obter-despacho.ts';
@@ -59,6 +60,7 @@ export async function finalizarDespacho(
         descricao: `Despacho ${d.identificacao} (${d.modal}) finalizado: ${ids.length} bobina(s) expedida(s) por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
+      await registrarSaida(tx, 'despacho.finalizado', () => obterDespacho(tx, id));
     });
   } catch (err) {
     throw traduzirErroDespacho(err);

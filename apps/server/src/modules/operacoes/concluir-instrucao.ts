@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
+import { obterInstrucao } from '../instrucoes/obter-instrucao.ts';
+import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { subirSegunda } from './subir-segunda.ts';
 
 /** The crane is done with its first instruction: it leaves the crane and the next moves up. */
@@ -16,4 +18,5 @@ export async function concluirInstrucao(tx: Executor, id: number, ponte: string)
     })
     .where(eq(instrucoes.id, id));
   await subirSegunda(tx, ponte);
+  await registrarSaida(tx, 'instrucao.concluida', () => obterInstrucao(tx, id));
 }

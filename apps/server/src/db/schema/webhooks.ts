@@ -1,0 +1,83 @@
+/** Outbound webhooks: endpoints, the outbox of events and each event's delivery to each endpoint. */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * An integrator's endpoint. The secret is kept as shown: the server signs with it, so it
+ * cannot be stored as a one-way hash (docs/integracao.md#webhooks).
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    eventos: text('eventos').array().notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    segredo: text('segredo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('webhooks_eventos_ck', sql`cardinality(${t.eventos}) > 0`)],
+);
+
+/**
+ * The outbox: one row per event, written in the transaction of the change it reports. `corpo`
+ * is the exact JSON sent, so every attempt and every resend carries the same bytes.
+ */
+export const webhookEventos = pgTable('webhook_eventos', {
+  id: uuid('id').primaryKey(),
+  tipo: text('tipo').notNull(),
+  ocorridoEm: timestamp('ocorrido_em', { withTimezone: true }).notNull(),
+  corpo: text('corpo').notNull(),
+});
+
+/**
+ * One event to one endpoint. Per endpoint the lowest pending id goes first (the order is
+ * kept); `prazo` ends the retries (24 h from the event, or from a resend).
+ */
+export const webhookEntregas = pgTable(
+  'webhook_entregas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventoId: uuid('evento_id')
+      .notNull()
+      .references(() => webhookEventos.id, { onDelete: 'cascade' }),
+    estado: text('estado', { enum: ['PENDENTE', 'ENTREGUE', 'FALHOU'] })
+      .notNull()
+      .default('PENDENTE'),
+    tentativas: integer('tentativas').notNull().default(0),
+    ultimoStatus: integer('ultimo_status'),
+    ultimoErro: text('ultimo_erro'),
+    ultimaTentativaEm: timestamp('ultima_tentativa_em', { withTimezone: true }),
+    /** When a pending delivery is next tried; null once delivered or given up. */
+    proximaTentativaEm: timestamp('proxima_tentativa_em', { withTimezone: true }).defaultNow(),
+    prazo: timestamp('prazo', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
+    entregueEm: timestamp('entregue_em', { withTimezone: true }),
+  },
+  (t) => [
+    check('webhook_entregas_estado_ck', sql`${t.estado} in ('PENDENTE', 'ENTREGUE', 'FALHOU')`),
+    // The head of each endpoint's queue.
+    index('webhook_entregas_pendentes_idx')
+      .on(t.webhookId, t.id)
+      .where(sql`${t.estado} = 'PENDENTE'`),
+    // The delivery log, newest first.
+    index('webhook_entregas_log_idx').on(t.webhookId, t.id.desc()),
+    index('webhook_entregas_evento_idx').on(t.eventoId),
+  ],
+);

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { TWebhookCriado, TWebhookInput } from '@patio/domain';
+import type { Db } from '../../../db/client.ts';
+import { webhooks } from '../../../db/schema.ts';
+import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
+import { registrarEvento } from '../../eventos/registrar-evento.ts';
+import type { Destinos } from './destinos.ts';
+import { exigirDestinoPermitido } from './erros.ts';
+import { obterWebhook } from './obter-webhook.ts';
+
+/** POST integracoes/webhooks: the endpoint and its secret, which only this answer shows. */
+export async function criarWebhook(
+  db: Db,
+  ator: UsuarioAutenticado,
+  input: TWebhookInput,
+  destinos: Destinos,
+): Promise<TWebhookCriado> {
+  exigirDestinoPermitido(destinos, input.url);
+  const segredo = `whsec_${randomBytes(24).toString('base64url')}`;
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(webhooks)
+      .values({ url: input.url, eventos: input.eventos, ativo: input.ativo, segredo })
+      .returning({ id: webhooks.id });
+    if (!row) throw new Error('insert webhooks sem retorno');
+    await registrarEvento(tx, {
+      tipo: 'NORMAL',
+      descricao: `Webhook ${row.id} (${input.url}) cadastrado por ${ator.login}.`,
+      emailResponsavel: ator.email,
+    });
+    return row.id;
+  });
+  return { ...(await obterWebhook(db, id)), segredo };
+}

@@ -1,0 +1,87 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { entrar } from './support/api.ts';
+import { criarBobina } from './support/bobinas.ts';
+import { ADMIN_SENHA } from './support/constants.ts';
+import { fazerLogin } from './support/pages.ts';
+import { filaLivre } from './support/patio.ts';
+
+test.use({ baseURL: process.env.PATIO_URL });
+
+/** An integrator's endpoint on loopback: it refuses the first delivery (500), then accepts. */
+async function receptor() {
+  const entregas: { evento: string; status: number }[] = [];
+  const servidor: Server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const status = entregas.length === 0 ? 500 : 200;
+      entregas.push({ evento: String(req.headers['x-patio-entrega']), status });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
+  const { port } = servidor.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/patio/${Date.now().toString(36)}`,
+    entregas,
+    fechar: () => new Promise<void>((ok) => servidor.close(() => ok())),
+  };
+}
+
+test('webhook: segredo mostrado uma vez, entrega que falha e depois chega no registro, Reenviar', async ({
+  page,
+}) => {
+  const r = await receptor();
+  try {
+    await fazerLogin(page, 'admin', ADMIN_SENHA);
+    const menu = page.getByTestId('side-menu');
+    await menu.getByText('Administração').click();
+    await menu.getByText('Integrações').click();
+    await expect(page.getByTestId('page-title')).toHaveText('Integrações');
+    await page.getByRole('tab', { name: 'Webhooks' }).click();
+
+    await page.getByRole('button', { name: 'Novo webhook' }).click();
+    await page.getByTestId('webhook-url').fill(r.url);
+    await page.getByLabel(/\(bobina\.colocada\)/).check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    const segredo = page.getByTestId('webhook-segredo');
+    await expect(segredo).toContainText(/whsec_[A-Za-z0-9_-]{32}/);
+    await page.getByRole('button', { name: 'Já guardei' }).click();
+    await expect(segredo).toHaveCount(0);
+    const linha = page.getByRole('row').filter({ hasText: r.url });
+    await expect(linha).toContainText('bobina.colocada');
+    await expect(linha).not.toContainText('whsec_');
+
+    const token = await entrar();
+    const fila = await filaLivre(token);
+    await criarBobina(token, fila.n('A'));
+    // Refused once, then delivered on the retry.
+    await expect
+      .poll(() => r.entregas.map((e) => e.status), { timeout: 30_000 })
+      .toEqual([500, 200]);
+    const evento = r.entregas[0]?.evento as string;
+
+    await linha.getByRole('button', { name: 'Entregas' }).click();
+    const log = page.getByTestId('webhook-entregas');
+    const entrega = log.getByRole('row').filter({ hasText: evento.slice(0, 8) });
+    await expect(entrega).toContainText('Entregue');
+    await expect(entrega).toContainText('bobina.colocada');
+    await expect(entrega.getByRole('cell').nth(4)).toHaveText('2');
+    await expect(entrega.getByRole('cell').nth(5)).toHaveText('200');
+
+    await entrega.getByRole('button', { name: 'Reenviar' }).click();
+    await expect(page.getByText('Evento colocado na fila para reenvio.')).toBeVisible();
+    await expect.poll(() => r.entregas.length, { timeout: 30_000 }).toBe(3);
+    expect(r.entregas[2]).toEqual({ evento, status: 200 });
+    await expect(entrega.getByRole('cell').nth(4)).toHaveText('3');
+    await page.keyboard.press('Escape');
+
+    // Gone, so the specs after this one send it nothing.
+    await linha.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByText('Webhook excluído com sucesso.')).toBeVisible();
+    await expect(linha).toHaveCount(0);
+  } finally {
+    await r.fechar();
+  }
+});
