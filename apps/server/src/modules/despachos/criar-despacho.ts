@@ -1,5 +1,5 @@
-import type { Layout, TDespacho, TDespachoInput } from '@patio/domain';
-import type { Db } from '../../db/client.ts';
+import type { Layout, TDespacho, TDespachoInput, TTipoVeiculo } from '@patio/domain';
+import type { Db, Executor } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
@@ -14,7 +14,8 @@ import { exigirCapacidade, pesosDasBobinas, tipoDoDespacho } from './carga-do-ve
 import { traduzirErroDespacho } from './erros.ts';
 import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';
-import { travarBobinas } from './travar-bobinas.ts';
+import { type BobinaTravada, travarBobinas } from './travar-bobinas.ts';
+import type { DespachoTravado } from './travar-despacho.ts';
 
 /**
  * A yard rule's message ("Existe uma bobina empilhada…") says nothing of which coil: with
@@ -29,6 +30,50 @@ function comLote(err: unknown, lote: string): unknown {
     ]),
   );
   return new HttpError(err.statusCode, errors);
+}
+
+type Item = TDespachoInput['bobinas'][number];
+
+/**
+ * Every coil is checked before any is included, and every refusal is answered at once (one
+ * message per coil, lot first).
+ */
+async function verificarTodas(
+  tx: Executor,
+  d: DespachoTravado,
+  itens: readonly Item[],
+  travadas: ReadonlyMap<number, BobinaTravada>,
+): Promise<void> {
+  const recusas: string[] = [];
+  for (const item of itens) {
+    const b = travadas.get(item.bobinaId);
+    if (!b) continue;
+    // Reads only: a refusal here leaves the transaction usable for the next coil's check.
+    await verificarInclusao(tx, d, b).catch((err) => {
+      const comNome = comLote(err, b.lote);
+      if (!(comNome instanceof HttpError)) throw err;
+      recusas.push(...Object.values(comNome.errors).flat());
+    });
+  }
+  if (recusas.length > 0) throw new HttpError(409, { geral: recusas });
+}
+
+/** A typed dispatch: each vehicle's coils (vehicle 1 when none is given) within its type. */
+async function exigirCapacidadeDosVeiculos(
+  tx: Executor,
+  tipo: TTipoVeiculo,
+  itens: readonly Item[],
+): Promise<void> {
+  const pesos = await pesosDasBobinas(
+    tx,
+    itens.map((i) => i.bobinaId),
+  );
+  const cargas = new Map<number, number[]>();
+  for (const item of itens) {
+    const v = item.veiculo ?? 1;
+    cargas.set(v, [...(cargas.get(v) ?? []), pesos.get(item.bobinaId) ?? 0]);
+  }
+  exigirCapacidade(tipo, cargas);
 }
 
 /**
@@ -66,31 +111,9 @@ export async function criarDespacho(
         tx,
         itens.map((i) => i.bobinaId),
       );
-      const recusas: string[] = [];
-      for (const item of itens) {
-        const b = travadas.get(item.bobinaId);
-        if (!b) continue;
-        // Reads only: a refusal here leaves the transaction usable for the next coil's check.
-        await verificarInclusao(tx, d, b).catch((err) => {
-          const comNome = comLote(err, b.lote);
-          if (!(comNome instanceof HttpError)) throw err;
-          recusas.push(...Object.values(comNome.errors).flat());
-        });
-      }
-      if (recusas.length > 0) throw new HttpError(409, { geral: recusas });
-      const veiculoDe = (item: (typeof itens)[number]) => (tipo ? (item.veiculo ?? 1) : null);
-      if (tipo) {
-        const pesos = await pesosDasBobinas(
-          tx,
-          itens.map((i) => i.bobinaId),
-        );
-        const cargas = new Map<number, number[]>();
-        for (const item of itens) {
-          const v = veiculoDe(item) as number;
-          cargas.set(v, [...(cargas.get(v) ?? []), pesos.get(item.bobinaId) ?? 0]);
-        }
-        exigirCapacidade(tipo, cargas);
-      }
+      await verificarTodas(tx, d, itens, travadas);
+      const veiculoDe = (item: Item) => (tipo ? (item.veiculo ?? 1) : null);
+      if (tipo) await exigirCapacidadeDosVeiculos(tx, tipo, itens);
       const bloqueadas: InstrucaoBloqueada[] = [];
       for (const item of itens) {
         const b = travadas.get(item.bobinaId);

@@ -29,7 +29,6 @@ export default function LoginPage() {
   const { state } = useLocation();
   const login = useLogin();
   const queryClient = useQueryClient();
-  const { token } = theme.useToken();
 
   const onFinish = (values: TLogin) => {
     const body = { login: values.login.trim(), senha: values.senha };
@@ -58,20 +57,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard
-      title="Acesso ao sistema"
-      footer={
-        <>
-          <Link to="/esqueceu-senha" data-testid="esqueceu-senha-link">
-            Esqueceu sua senha?
-          </Link>
-          {/* Typography.Text type="secondary"'s colour, without loading Typography. */}
-          <span style={{ color: token.colorTextDescription }} title="Versão" data-testid="versao">
-            {VERSAO}
-          </span>
-        </>
-      }
-    >
+    <AuthCard title="Acesso ao sistema" footer={<Rodape />}>
       {sessaoExpirou(state) && (
         <Alert
           type="warning"
@@ -105,5 +91,21 @@ export default function LoginPage() {
         </Button>
       </Form>
     </AuthCard>
+  );
+}
+
+/** The forgot-password link and the version label. */
+function Rodape() {
+  const { token } = theme.useToken();
+  return (
+    <>
+      <Link to="/esqueceu-senha" data-testid="esqueceu-senha-link">
+        Esqueceu sua senha?
+      </Link>
+      {/* Typography.Text type="secondary"'s colour, without loading Typography. */}
+      <span style={{ color: token.colorTextDescription }} title="Versão" data-testid="versao">
+        {VERSAO}
+      </span>
+    </>
   );
 }

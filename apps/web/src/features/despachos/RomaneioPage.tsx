@@ -67,41 +67,7 @@ function Folha({ r }: { r: TRomaneio }) {
           </tr>
         </thead>
         {blocos(r).map((bloco) => (
-          <tbody
-            key={bloco.veiculo?.veiculo ?? 0}
-            data-testid={bloco.veiculo ? `romaneio-veiculo-${bloco.veiculo.veiculo}` : undefined}
-          >
-            {bloco.veiculo && (
-              <tr className="romaneio-veiculo">
-                <th colSpan={COLUNAS}>
-                  Veículo {bloco.veiculo.veiculo}: {bloco.veiculo.bobinas} de{' '}
-                  {bloco.veiculo.posicoes} bobina(s), {numero(bloco.veiculo.pesoT, 3)} t de{' '}
-                  {numero(bloco.veiculo.capacidadeT, 1)} t
-                </th>
-              </tr>
-            )}
-            {bloco.bobinas.map((b) => (
-              <tr
-                key={b.bobinaId}
-                className={b.carregada ? 'carregada' : undefined}
-                data-testid={`romaneio-${b.lote}`}
-              >
-                <td className="num">{b.sequencia}</td>
-                <td>{b.lote}</td>
-                <td>{b.item}</td>
-                <td>{b.grupo}</td>
-                <td>{b.material}</td>
-                <td className="num">{numero(b.peso, 3)}</td>
-                <td className="num">{numero(b.largura, 0)}</td>
-                <td className="num">{numero(b.espessura, 2)}</td>
-                <td>{b.carregadaDe ?? '—'}</td>
-                <td data-testid="romaneio-carregada">{b.carregada ? '✔ Sim' : 'Não'}</td>
-                <td>{dataHora(b.carregadaAt)}</td>
-                {/* A box the checker ticks on paper. */}
-                <td>☐</td>
-              </tr>
-            ))}
-          </tbody>
+          <Bloco key={bloco.veiculo?.veiculo ?? 0} bloco={bloco} />
         ))}
         <tfoot>
           <tr>
@@ -113,6 +79,44 @@ function Folha({ r }: { r: TRomaneio }) {
         </tfoot>
       </table>
     </article>
+  );
+}
+
+/** One vehicle's coils (its totals first), or the whole dispatch when it is untyped. */
+function Bloco({ bloco }: { bloco: ReturnType<typeof blocos>[number] }) {
+  const v = bloco.veiculo;
+  return (
+    <tbody data-testid={v ? `romaneio-veiculo-${v.veiculo}` : undefined}>
+      {v && (
+        <tr className="romaneio-veiculo">
+          <th colSpan={COLUNAS}>
+            Veículo {v.veiculo}: {v.bobinas} de {v.posicoes} bobina(s), {numero(v.pesoT, 3)} t de{' '}
+            {numero(v.capacidadeT, 1)} t
+          </th>
+        </tr>
+      )}
+      {bloco.bobinas.map((b) => (
+        <tr
+          key={b.bobinaId}
+          className={b.carregada ? 'carregada' : undefined}
+          data-testid={`romaneio-${b.lote}`}
+        >
+          <td className="num">{b.sequencia}</td>
+          <td>{b.lote}</td>
+          <td>{b.item}</td>
+          <td>{b.grupo}</td>
+          <td>{b.material}</td>
+          <td className="num">{numero(b.peso, 3)}</td>
+          <td className="num">{numero(b.largura, 0)}</td>
+          <td className="num">{numero(b.espessura, 2)}</td>
+          <td>{b.carregadaDe ?? '—'}</td>
+          <td data-testid="romaneio-carregada">{b.carregada ? '✔ Sim' : 'Não'}</td>
+          <td>{dataHora(b.carregadaAt)}</td>
+          {/* A box the checker ticks on paper. */}
+          <td>☐</td>
+        </tr>
+      ))}
+    </tbody>
   );
 }
 

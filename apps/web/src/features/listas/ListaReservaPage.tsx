@@ -7,15 +7,14 @@
 import type { TItemLista } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Spin, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from '../../shared/feedback.tsx';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
-  configOf,
+  type ListController,
+  type ListState,
   Pagination,
   useFilterDialog,
   useList,
-  writeState,
 } from '../../shared/list/index.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
@@ -28,75 +27,39 @@ import { TabelaLista } from './TabelaLista.tsx';
 import { TRILHA_RESERVA, TXT } from './textos.ts';
 import { useColunasDaLista } from './useColunasDaLista.tsx';
 import { useExcluirSelecionadas } from './useExcluirSelecionadas.ts';
-import type { MovimentoPendente } from './useReordenacao.ts';
+import { useModoEdicao } from './useModoEdicao.ts';
 import { useSelecao } from './useSelecao.ts';
 import { PARAM_TIPO, useTipoPatio } from './useTipoPatio.ts';
 
 // Reorder mode (dnd-kit, the infinite query) loads only when entered.
 const ModoEdicao = lazy(() => import('./ModoEdicao.tsx').then((m) => ({ default: m.ModoEdicao })));
 
-type Modo = { edicao: false } | { edicao: true; pendente: MovimentoPendente | null };
-
 export default function ListaReservaPage() {
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const { pathname, search } = useLocation();
-  const [, setParams] = useSearchParams();
   const [tipo, mudarTipo] = useTipoPatio();
   const itens = itensDaLista(tipo);
   const list = useList<TItemLista>(itens);
-  const s = list.state;
   const filtro = useFilterDialog(list, itens, { title: TXT.filtrarTitulo, first: ORDEM_DO_FILTRO });
   const selecao = useSelecao();
-  const [modo, setModo] = useState<Modo>({ edicao: false });
+  const { modo, entrarEdicao, sairEdicao } = useModoEdicao(tipo, itens, list.state, selecao);
   const pode = usePode();
   const importacao = useImportarLista(tipo);
   const excluir = useExcluirSelecionadas(tipo, selecao, list.rows.length);
-
-  // A coil registered or corrected on another screen may have left this list.
-  useEffect(
-    () =>
-      aoMudar((c) => {
-        if (c.entity === 'bobina') void qc.invalidateQueries({ queryKey: ['listas'] });
-      }),
-    [qc],
-  );
+  useRecarregarAoMudarBobina();
   const limpar = selecao.limpar;
   // biome-ignore lint/correctness/useExhaustiveDependencies: another list, another selection
   useEffect(limpar, [tipo, limpar]);
 
   const podeEditar = pode('EDITAR_ITEM');
+  const voltar = `${pathname}${search}`;
   const { colunas, dialogos } = useColunasDaLista({
     podeEditar,
     podeCorrigir: pode('CORRIGIR_ENDERECO_DA_BOBINA'),
-    voltar: `${pathname}${search}`,
+    voltar,
     alternarSelecao: selecao.alternar,
   });
-
-  const entrarEdicao = (pendente: MovimentoPendente | null) => {
-    selecao.limpar();
-    setModo({ edicao: true, pendente });
-    toast.info(TXT.modoEdicaoTitulo, TXT.modoEdicaoTexto);
-  };
-  // Leaving: page 1, 10 rows, no search or filter, fresh rows, nothing selected
-  // (docs/product/operations.md#reorder-mode).
-  const sairEdicao = () => {
-    setModo({ edicao: false });
-    selecao.limpar();
-    const limpo = writeState(
-      { ...s, page: 1, pageSize: 10, search: '', filters: {} },
-      configOf(itens),
-    );
-    limpo.set(PARAM_TIPO, tipo);
-    setParams(limpo);
-    void qc.invalidateQueries({ queryKey: ['listas'] });
-  };
-  const ordemNatural =
-    s.sort?.field === 'sequencia' &&
-    !s.sort.desc &&
-    !s.search &&
-    filtro.count === 0 &&
-    s.page === 1;
+  const novo = () => navigate(`/patio-reserva/bobina?${PARAM_TIPO}=${tipo}`, { state: { voltar } });
   const [bobinas, patio, listar] = TRILHA_RESERVA;
 
   return (
@@ -115,14 +78,7 @@ export default function ListaReservaPage() {
             <BarraLista
               busca={list.state.search}
               onBuscar={list.setSearch}
-              novo={
-                pode('CADASTRAR_ITEM')
-                  ? () =>
-                      navigate(`/patio-reserva/bobina?${PARAM_TIPO}=${tipo}`, {
-                        state: { voltar: `${pathname}${search}` },
-                      })
-                  : undefined
-              }
+              novo={pode('CADASTRAR_ITEM') ? novo : undefined}
               importar={pode('IMPORTAR_ITENS') ? importacao.escolher : undefined}
               filtro={filtro}
               excluir={pode('EXCLUIR_ITEM') ? () => void excluir() : undefined}
@@ -140,7 +96,7 @@ export default function ListaReservaPage() {
               colunas={colunas}
               selecao={pode('EXCLUIR_ITEM') ? selecao : undefined}
               onArrastar={
-                podeEditar && ordemNatural && list.state.pageSize <= 20
+                podeEditar && emOrdemNatural(list.state, filtro.count) && list.state.pageSize <= 20
                   ? (de, para) => {
                       const id = list.rows[de]?.id;
                       if (id !== undefined) entrarEdicao({ id, de, para });
@@ -148,22 +104,7 @@ export default function ListaReservaPage() {
                   : undefined
               }
             />
-            <div
-              style={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: 12,
-                flexWrap: 'wrap',
-                marginTop: 12,
-              }}
-            >
-              <Typography.Text type="secondary" data-testid="total-itens">
-                {list.totalItems} {list.totalItems === 1 ? 'bobina' : 'bobinas'}
-              </Typography.Text>
-              {/* The size is chosen in the toolbar, as the specification places it. */}
-              <Pagination {...list.pagination} onPageSize={undefined} />
-            </div>
+            <Rodape list={list} />
           </>
         )}
       </Card>
@@ -171,5 +112,45 @@ export default function ListaReservaPage() {
       {importacao.elementos}
       {dialogos}
     </>
+  );
+}
+
+/** A coil registered or corrected on another screen may have left this list. */
+function useRecarregarAoMudarBobina() {
+  const qc = useQueryClient();
+  useEffect(
+    () =>
+      aoMudar((c) => {
+        if (c.entity === 'bobina') void qc.invalidateQueries({ queryKey: ['listas'] });
+      }),
+    [qc],
+  );
+}
+
+/** The list's own order, from its first row: only there does dragging a row start reordering. */
+function emOrdemNatural(s: ListState, filtros: number): boolean {
+  return (
+    s.sort?.field === 'sequencia' && !s.sort.desc && !s.search && filtros === 0 && s.page === 1
+  );
+}
+
+function Rodape({ list }: { list: ListController<TItemLista> }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'center',
+        gap: 12,
+        flexWrap: 'wrap',
+        marginTop: 12,
+      }}
+    >
+      <Typography.Text type="secondary" data-testid="total-itens">
+        {list.totalItems} {list.totalItems === 1 ? 'bobina' : 'bobinas'}
+      </Typography.Text>
+      {/* The size is chosen in the toolbar, as the specification places it. */}
+      <Pagination {...list.pagination} onPageSize={undefined} />
+    </div>
   );
 }

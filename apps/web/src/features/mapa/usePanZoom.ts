@@ -29,32 +29,8 @@ export function usePanZoom(aoMover?: () => void): PanZoom {
   const canvasRef = useRef<HTMLDivElement>(null);
   const zoomRef = useRef<HTMLElement>(null);
   const vista = useRef<Vista>({ ...INICIAL });
-  const frame = useRef(0);
   const arrastou = useRef(false);
-  const aoMoverRef = useRef(aoMover);
-  useEffect(() => {
-    aoMoverRef.current = aoMover;
-  }, [aoMover]);
-
-  const desenhar = useCallback(() => {
-    const { x, y, z } = vista.current;
-    if (canvasRef.current)
-      canvasRef.current.style.transform = `translate(${x}px, ${y}px) scale(${z})`;
-    const rotulo = zoomRef.current;
-    if (rotulo) {
-      rotulo.dataset.zoom = String(z);
-      rotulo.textContent = `${Math.round(z * 100)}%`;
-    }
-    aoMoverRef.current?.();
-  }, []);
-
-  const agendar = useCallback(() => {
-    if (frame.current) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      desenhar();
-    });
-  }, [desenhar]);
+  const { desenhar, agendar, parar } = useDesenho(vista, canvasRef, zoomRef, aoMover);
 
   /** Every move goes through here: the yard stays within reach of the viewport. */
   const definir = useCallback((v: Vista) => {
@@ -87,69 +63,14 @@ export function usePanZoom(aoMover?: () => void): PanZoom {
   useEffect(() => {
     const vp = viewportRef.current;
     if (!vp) return;
-    let roda = 0;
-    let inicio: { px: number; py: number; x: number; y: number; id: number } | null = null;
-    const onWheel = (e: WheelEvent) => {
-      e.preventDefault();
-      roda += e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
-      if (Math.abs(roda) < RODA_PASSO) return;
-      const direcao = roda < 0 ? 1 : -1;
-      roda = 0;
-      const r = vp.getBoundingClientRect();
-      zoomEm(proximoZoom(vista.current.z, direcao), e.clientX - r.left, e.clientY - r.top);
-    };
-    const onDown = (e: PointerEvent) => {
-      if (e.button !== 0) return;
-      arrastou.current = false;
-      const { x, y } = vista.current;
-      inicio = { px: e.clientX, py: e.clientY, x, y, id: e.pointerId };
-    };
-    const onMove = (e: PointerEvent) => {
-      if (!inicio || e.pointerId !== inicio.id) return;
-      const dx = e.clientX - inicio.px;
-      const dy = e.clientY - inicio.py;
-      if (!arrastou.current) {
-        if (Math.abs(dx) + Math.abs(dy) < ARRASTO_MIN) return;
-        arrastou.current = true;
-        vp.setPointerCapture(e.pointerId);
-        vp.classList.add('arrastando');
-      }
-      definir({ ...vista.current, x: inicio.x + dx, y: inicio.y + dy });
-      agendar();
-    };
-    const onUp = (e: PointerEvent) => {
-      if (!inicio || e.pointerId !== inicio.id) return;
-      inicio = null;
-      vp.classList.remove('arrastando');
-      if (vp.hasPointerCapture(e.pointerId)) vp.releasePointerCapture(e.pointerId);
-    };
-    // Focus or scrollIntoView may scroll the clipped viewport: turn that into pan at once.
-    const onScroll = () => {
-      if (!vp.scrollLeft && !vp.scrollTop) return;
-      const v = vista.current;
-      definir({ ...v, x: v.x - vp.scrollLeft, y: v.y - vp.scrollTop });
-      vp.scrollLeft = 0;
-      vp.scrollTop = 0;
-      desenhar();
-    };
-    vp.addEventListener('wheel', onWheel, { passive: false });
-    vp.addEventListener('pointerdown', onDown);
-    vp.addEventListener('pointermove', onMove);
-    vp.addEventListener('pointerup', onUp);
-    vp.addEventListener('pointercancel', onUp);
-    vp.addEventListener('scroll', onScroll);
+    const g: Gestos = { vp, vista, arrastou, definir, agendar, desenhar, zoomEm };
+    const soltar = [ouvirRoda(g), ouvirArrasto(g), ouvirRolagem(g)];
     desenhar();
     return () => {
-      vp.removeEventListener('wheel', onWheel);
-      vp.removeEventListener('pointerdown', onDown);
-      vp.removeEventListener('pointermove', onMove);
-      vp.removeEventListener('pointerup', onUp);
-      vp.removeEventListener('pointercancel', onUp);
-      vp.removeEventListener('scroll', onScroll);
-      cancelAnimationFrame(frame.current);
-      frame.current = 0;
+      for (const s of soltar) s();
+      parar();
     };
-  }, [desenhar, agendar, zoomEm, definir]);
+  }, [desenhar, agendar, parar, zoomEm, definir]);
 
   const zoom = useCallback(
     (direcao: 1 | -1) => zoomEm(proximoZoom(vista.current.z, direcao)),
@@ -173,4 +94,126 @@ export function usePanZoom(aoMover?: () => void): PanZoom {
   const foiArrasto = useCallback(() => arrastou.current, []);
 
   return { viewportRef, canvasRef, zoomRef, zoom, resetar, centralizar, arrastou: foiArrasto };
+}
+
+/** Writes the view to the DOM: now (desenhar) or once on the next animation frame (agendar). */
+function useDesenho(
+  vista: RefObject<Vista>,
+  canvasRef: RefObject<HTMLDivElement | null>,
+  zoomRef: RefObject<HTMLElement | null>,
+  aoMover?: () => void,
+) {
+  const frame = useRef(0);
+  const aoMoverRef = useRef(aoMover);
+  useEffect(() => {
+    aoMoverRef.current = aoMover;
+  }, [aoMover]);
+
+  const desenhar = useCallback(() => {
+    const { x, y, z } = vista.current;
+    if (canvasRef.current)
+      canvasRef.current.style.transform = `translate(${x}px, ${y}px) scale(${z})`;
+    const rotulo = zoomRef.current;
+    if (rotulo) {
+      rotulo.dataset.zoom = String(z);
+      rotulo.textContent = `${Math.round(z * 100)}%`;
+    }
+    aoMoverRef.current?.();
+  }, [vista, canvasRef, zoomRef]);
+
+  const agendar = useCallback(() => {
+    if (frame.current) return;
+    frame.current = requestAnimationFrame(() => {
+      frame.current = 0;
+      desenhar();
+    });
+  }, [desenhar]);
+
+  const parar = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = 0;
+  }, []);
+
+  return { desenhar, agendar, parar };
+}
+
+/** What the viewport's listeners read and move. */
+interface Gestos {
+  vp: HTMLDivElement;
+  vista: RefObject<Vista>;
+  arrastou: RefObject<boolean>;
+  definir(v: Vista): void;
+  agendar(): void;
+  desenhar(): void;
+  zoomEm(z: number, px?: number, py?: number): void;
+}
+
+/** Wheel zoom around the pointer. Returns the listener's removal. */
+function ouvirRoda({ vp, vista, zoomEm }: Gestos): () => void {
+  let roda = 0;
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    roda += e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
+    if (Math.abs(roda) < RODA_PASSO) return;
+    const direcao = roda < 0 ? 1 : -1;
+    roda = 0;
+    const r = vp.getBoundingClientRect();
+    zoomEm(proximoZoom(vista.current.z, direcao), e.clientX - r.left, e.clientY - r.top);
+  };
+  vp.addEventListener('wheel', onWheel, { passive: false });
+  return () => vp.removeEventListener('wheel', onWheel);
+}
+
+/** Pan by dragging with the main button. Returns the listeners' removal. */
+function ouvirArrasto({ vp, vista, arrastou, definir, agendar }: Gestos): () => void {
+  let inicio: { px: number; py: number; x: number; y: number; id: number } | null = null;
+  const onDown = (e: PointerEvent) => {
+    if (e.button !== 0) return;
+    arrastou.current = false;
+    const { x, y } = vista.current;
+    inicio = { px: e.clientX, py: e.clientY, x, y, id: e.pointerId };
+  };
+  const onMove = (e: PointerEvent) => {
+    if (!inicio || e.pointerId !== inicio.id) return;
+    const dx = e.clientX - inicio.px;
+    const dy = e.clientY - inicio.py;
+    if (!arrastou.current) {
+      if (Math.abs(dx) + Math.abs(dy) < ARRASTO_MIN) return;
+      arrastou.current = true;
+      vp.setPointerCapture(e.pointerId);
+      vp.classList.add('arrastando');
+    }
+    definir({ ...vista.current, x: inicio.x + dx, y: inicio.y + dy });
+    agendar();
+  };
+  const onUp = (e: PointerEvent) => {
+    if (!inicio || e.pointerId !== inicio.id) return;
+    inicio = null;
+    vp.classList.remove('arrastando');
+    if (vp.hasPointerCapture(e.pointerId)) vp.releasePointerCapture(e.pointerId);
+  };
+  vp.addEventListener('pointerdown', onDown);
+  vp.addEventListener('pointermove', onMove);
+  vp.addEventListener('pointerup', onUp);
+  vp.addEventListener('pointercancel', onUp);
+  return () => {
+    vp.removeEventListener('pointerdown', onDown);
+    vp.removeEventListener('pointermove', onMove);
+    vp.removeEventListener('pointerup', onUp);
+    vp.removeEventListener('pointercancel', onUp);
+  };
+}
+
+/** Focus or scrollIntoView may scroll the clipped viewport: turn that into pan at once. */
+function ouvirRolagem({ vp, vista, definir, desenhar }: Gestos): () => void {
+  const onScroll = () => {
+    if (!vp.scrollLeft && !vp.scrollTop) return;
+    const v = vista.current;
+    definir({ ...v, x: v.x - vp.scrollLeft, y: v.y - vp.scrollTop });
+    vp.scrollLeft = 0;
+    vp.scrollTop = 0;
+    desenhar();
+  };
+  vp.addEventListener('scroll', onScroll);
+  return () => vp.removeEventListener('scroll', onScroll);
 }
