@@ -26,8 +26,6 @@ const ESPERADO: Record<string, RouteRule> = {
   perfis: 'GESTAO_DE_PERFIS_DE_ACESSO',
   perfil: 'GESTAO_DE_PERFIS_DE_ACESSO',
   'perfil/:id': 'GESTAO_DE_PERFIS_DE_ACESSO',
-  // Not in the table: the machine doors (docs/integracao.md), for whoever administers both
-  // users and profiles, as the server's keys routes.
   alarmeseventos: null,
   bobinas: null,
   mapa: null,
@@ -46,6 +44,9 @@ const ESPERADO: Record<string, RouteRule> = {
   // Not in the table: the printable dispatch manifest (docs/romaneio.md), for anyone who reads
   // dispatches.
   'operacao-despacho/:id/romaneio': null,
+  // Not in the table: the vehicle types the load planner packs for (docs/planejamento-de-carga.md),
+  // read by any login; the server checks CADASTRAR_DESPACHO on writes.
+  'tipos-veiculo': null,
   'nao-autorizado': 'public',
 };
 
@@ -70,6 +71,7 @@ describe('a tabela de rotas do app', () => {
           'Instruções',
           'Instruções da Ponte',
           'Operações de Despacho',
+          'Tipos de veículo',
         ],
       },
       { 'Alarmes e Eventos': ['Visualizar'] },

@@ -33,6 +33,7 @@ const TITULOS: Readonly<Record<string, string>> = {
   'operacao-despacho': 'Operação de Despacho',
   'operacao-despacho/:id': 'Operação de Despacho',
   'operacao-despacho/:id/romaneio': 'Romaneio',
+  'tipos-veiculo': 'Tipos de veículo',
 };
 
 export const NOME_DO_PRODUTO = 'Pátio';
