@@ -23,6 +23,7 @@ import {
   ZTipoVeiculoInput,
   ZUsuarioAtualizar,
   ZUsuarioCriar,
+  ZWebhookInput,
 } from '@patio/domain';
 import { expect } from 'vitest';
 import type { z } from 'zod';
@@ -33,6 +34,10 @@ import { amostra } from './fuzz-arbitrarios.ts';
 import type { Operacao } from './fuzz-rotas.ts';
 import { colocar, instrucao } from './instrucoes-fixtures.ts';
 import { novoItem, postItem } from './listas-fixtures.ts';
+
+/** The fuzz's webhook destination: a loopback port nothing listens on (WEBHOOK_DESTINOS below). */
+export const DESTINOS_DO_FUZZ = '127.0.0.1';
+const WEBHOOK_DO_FUZZ = 'http://127.0.0.1:9/fuzz';
 
 /** A valid request of a route: the starting point every mutation breaks one piece of. */
 export interface Base {
@@ -88,7 +93,15 @@ export async function criarFixtures(t: TestApp) {
     payload: { nome: 'Tipo do fuzz', modal: 'CARRETA', capacidadeT: 30, posicoes: 2 },
   });
   expect(tipo.statusCode, tipo.body).toBe(201);
+  // Inactive: no change of the fuzz ever queues a delivery, so the digest around a case stays put.
+  const webhook = await t.call({
+    method: 'POST',
+    url: '/api/integracoes/webhooks',
+    payload: { url: WEBHOOK_DO_FUZZ, eventos: ['bobina.movida'], ativo: false },
+  });
+  expect(webhook.statusCode, webhook.body).toBe(201);
   return {
+    webhook: webhook.json().data.id as number,
     chave: chave.json().data.id as number,
     tipoVeiculo: tipo.json().data.id as number,
     bobina,
@@ -189,6 +202,15 @@ export function bases(f: Fixtures): Record<string, () => Base> {
       esquema: ZChaveInput,
     }),
     'DELETE /api/integracoes/chaves/:id': () => ({ path: { id: s(f.chave) } }),
+    'POST /api/integracoes/webhooks': () => ({
+      body: { url: WEBHOOK_DO_FUZZ, eventos: ['despacho.criado'], ativo: false },
+      esquema: ZWebhookInput,
+    }),
+    'PUT /api/integracoes/webhooks/:id': () => ({
+      path: { id: s(f.webhook) },
+      body: { url: WEBHOOK_DO_FUZZ, eventos: ['bobina.movida', 'alarme.registrado'], ativo: false },
+      esquema: ZWebhookInput,
+    }),
     'POST /api/integracoes/bobinas': () => ({ body: { bobinas: [novoItem({ tipo: 'RESERVA' })] } }),
     'POST /api/listas/importar': () => ({
       body: [novoItem({ tipo: 'RESERVA' })],

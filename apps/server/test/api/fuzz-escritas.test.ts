@@ -8,7 +8,14 @@ import {
   numeroComoTexto,
   textoHostilNaUrl,
 } from './fuzz-arbitrarios.ts';
-import { type Base, baseDe, bases, criarFixtures, type Fixtures } from './fuzz-bases.ts';
+import {
+  type Base,
+  baseDe,
+  bases,
+  criarFixtures,
+  DESTINOS_DO_FUZZ,
+  type Fixtures,
+} from './fuzz-bases.ts';
 import {
   casos,
   conferirRecusa,
@@ -109,7 +116,7 @@ describe.each(BACKENDS)('fuzz das escritas (%s)', (backend) => {
   let digest: () => Promise<string>;
   const placar = new Placar();
   beforeAll(async () => {
-    t = await buildTestApp(backend);
+    t = await buildTestApp(backend, { webhookDestinos: DESTINOS_DO_FUZZ });
     token = await t.token();
     eu = Number(JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub);
     f = await criarFixtures(t);

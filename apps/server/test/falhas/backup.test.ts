@@ -30,7 +30,7 @@ async function impressao(db: Executor) {
 
 function rodar(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   const inicio = performance.now();
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `src/db/${script}.ts`, ...args], {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
     cwd: SERVIDOR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     encoding: 'utf8',
