@@ -22,6 +22,13 @@ export function openPostgres(url: string, poolSize = 10): Database {
   });
   // An idle client that loses its connection must not crash the process: the pool replaces it.
   pool.on('error', () => {});
+  // Nor a checked-out one: the pool takes its own listener off a client while it is lent, so a
+  // connection lost between two statements of a transaction (the webhooks' deliverer opens one
+  // every second) would reach no listener and end the process. The statement waiting on it
+  // fails as usual, and the pool drops the client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;
   let listener: pg.Client | null = null;
   let closing = false;

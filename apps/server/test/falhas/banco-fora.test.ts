@@ -81,6 +81,7 @@ describe.skipIf(!URL_ADMIN)('banco de dados fora do ar por um momento (postgres)
     s = await iniciarServidor(dados);
   }, 120_000);
   afterAll(async () => {
+    if (process.env.BANCO_FORA_SAIDA) console.log(s?.saida());
     await s?.parar();
     await proxy?.cortar().catch(() => {});
     await dados?.apagar();
