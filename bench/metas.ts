@@ -313,7 +313,7 @@ function razao16(r: ResultadoBackend | undefined, nome: string): number | undefi
   return a && s ? a.rps / s.rps : undefined;
 }
 
-/** Issue 35: the server's own CPU per request, and what it allows against bare SQL. */
+/** The server's own CPU per request, and what it allows against bare SQL (docs/performance-notes.md, "The request floor"). */
 function metasDaIssue35(backends: ResultadoBackend[]): Meta[] {
   const pg = backends.find((b) => b.backend === 'postgres');
   const cpu = (nome: string) => a16(pg, nome)?.cpu?.servidor;
