@@ -147,7 +147,8 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
       if (o.only.has('writes')) {
         console.log('[bench] escritas');
         res.escritas = await medirEscritas(
-          servidor.url,
+          servidor,
+          banco.url,
           token,
           rodadas,
           aquecimento,

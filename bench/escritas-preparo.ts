@@ -93,21 +93,29 @@ export interface ResultadoEscritas {
 }
 
 export async function medirEscritas(
-  url: string,
+  servidor: { url: string; pid?: number },
+  bancoUrl: string | undefined,
   token: string,
   rodadas: Rodada[],
   aquecimento: number,
   vaga: number,
   seed: number,
 ): Promise<ResultadoEscritas> {
+  const { url } = servidor;
   const { plano: p, livres, itens } = await plano(url, token, vaga, seed);
+  // CPU per write by process (bench/cpu.ts): on a shared machine the latency moves with
+  // whatever else runs; what a write costs the server and the database does not.
+  const processos = {
+    ...(servidor.pid ? { servidorPid: servidor.pid } : {}),
+    ...(bancoUrl ? { bancoUrl } : {}),
+  };
   const medidas: Medida[] = [];
   for (const rodada of rodadas) {
     const roteiro: Roteiro<Operacao> = {
       proximo: () => p.proxima(),
       resposta: (op, status, corpo) => p.concluir(op, status, corpo),
     };
-    medidas.push(await aquecerEMedir(url, roteiro, rodada, aquecimento));
+    medidas.push(await aquecerEMedir(url, roteiro, rodada, aquecimento, processos));
   }
   return { medidas, feitas: { ...p.feitas }, livresNoInicio: livres, itensAbertos: itens };
 }

@@ -204,8 +204,24 @@ function secaoBackend(r: ResultadoBackend, duracao: number): string {
       '### Escritas misturadas (colocar bobina em posição livre, corrigir endereço, ticar item), em rodízio',
       '',
       tabela(
-        ['conexões', 'p50 ms', 'p99 ms', 'req/s', 'erros'],
-        e.medidas.map((m) => [`${m.connections}`, f(m.p50), f(m.p99), f(m.rps, 1), erros(m)]),
+        [
+          'conexões',
+          'p50 ms',
+          'p99 ms',
+          'req/s',
+          'erros',
+          'servidor CPU ms/req',
+          'PostgreSQL CPU ms/req',
+        ],
+        e.medidas.map((m) => [
+          `${m.connections}`,
+          f(m.p50),
+          f(m.p99),
+          f(m.rps, 1),
+          erros(m),
+          f(m.cpu?.servidor),
+          f(m.cpu?.postgres),
+        ]),
       ),
       '',
       `Feitas (aquecimento incluído): ${Object.entries(e.feitas)

@@ -53,11 +53,20 @@ export function compilarServidor(): void {
 /** The database part of the environment: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite. */
 export type AmbienteBanco = { DATABASE_URL: string } | { DATA_DIR: string };
 
+/**
+ * Node's flags for every server the benchmark starts, from BENCH_NODE_ARGS (e.g. `--cpu-prof
+ * --cpu-prof-dir=/tmp/perfil`): Node refuses --cpu-prof in NODE_OPTIONS, and a profile of the
+ * server under the benchmark's own load is what docs/performance-notes.md reads.
+ */
+function argumentosDoPerfil(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 export async function iniciarServidor(
   banco: AmbienteBanco,
   extra: Record<string, string> = {},
   /** Node's arguments: the compiled server, or another entry point (a profile's flags first). */
-  argumentos: string[] = [ENTRADA_SERVIDOR],
+  argumentos: string[] = [...argumentosDoPerfil(), ENTRADA_SERVIDOR],
 ): Promise<Servidor> {
   const port = await portaLivre();
   const inicio = performance.now();

@@ -1,14 +1,9 @@
 import type { Violacao } from '@patio/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bobinas } from '../../db/schema.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { sairDaLista } from '../listas/sair-da-lista.ts';
 import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { registrarMovimento } from './registrar-movimento.ts';
-
-type StatusBobina = (typeof bobinas.$inferSelect)['status'];
 
 export interface Movimento {
   bobinaId: number;
@@ -46,29 +41,25 @@ export async function moverBobina(
   m: Movimento,
 ): Promise<void> {
   const forcadas = m.forcadas ?? [];
-  if (m.gravarBobina) {
-    await tx
-      .update(bobinas)
-      .set({ endereco: m.para, status: m.statusPara as StatusBobina, updatedAt: sql`now()` })
-      .where(eq(bobinas.id, m.bobinaId));
-  }
   if (m.sairDaLista && m.para) await sairDaLista(tx, usuario, m.bobinaId, m.para);
-  await registrarMovimento(tx, {
-    bobinaId: m.bobinaId,
-    usuarioEmail: usuario.email,
-    de: m.de,
-    para: m.para,
-    statusDe: m.statusDe,
-    statusPara: m.statusPara,
-    motivo: `${m.motivo}${forcadoEm(forcadas)}`,
-  });
-  if (m.evento !== undefined) {
-    await registrarEvento(tx, {
-      tipo: 'NORMAL',
-      descricao: m.evento,
-      emailResponsavel: usuario.email,
-    });
-  }
+  await registrarMovimento(
+    tx,
+    {
+      bobinaId: m.bobinaId,
+      usuarioEmail: usuario.email,
+      de: m.de,
+      para: m.para,
+      statusDe: m.statusDe,
+      statusPara: m.statusPara,
+      motivo: `${m.motivo}${forcadoEm(forcadas)}`,
+    },
+    {
+      gravarBobina: m.gravarBobina,
+      ...(m.evento === undefined
+        ? {}
+        : { evento: { tipo: 'NORMAL', descricao: m.evento, emailResponsavel: usuario.email } }),
+    },
+  );
   if (m.para) {
     await registrarRegrasForcadas(tx, usuario, { lote: m.lote, endereco: m.para }, forcadas);
   }

@@ -13,7 +13,12 @@ export const NAMESPACE_FILAS = 727280;
  */
 export async function travarFilas(tx: Executor, enderecos: readonly Endereco[]): Promise<void> {
   const filas = [...new Set(enderecos.map(filaDe))].sort((a, b) => a - b);
-  for (const fila of filas) {
-    await tx.execute(sql`select pg_advisory_xact_lock(${NAMESPACE_FILAS}::int, ${fila}::int)`);
-  }
+  if (filas.length === 0) return;
+  // One statement, one round trip: its select list is evaluated left to right, in this order.
+  await tx.execute(
+    sql`select ${sql.join(
+      filas.map((fila) => sql`pg_advisory_xact_lock(${NAMESPACE_FILAS}::int, ${fila}::int)`),
+      sql`, `,
+    )}`,
+  );
 }

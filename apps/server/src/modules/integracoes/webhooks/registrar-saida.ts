@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TTipoEventoWebhook } from '@patio/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { linhas } from '../../../lib/linhas.ts';
 
@@ -18,11 +18,27 @@ export async function registrarSaida(
   tipo: TTipoEventoWebhook,
   dados: () => Promise<unknown>,
 ): Promise<void> {
-  const assinantes = await linhas<{ id: number }>(
-    tx,
-    sql`select id from webhooks where ativo and ${tipo} = any(eventos) limit 1`,
-  );
-  if (assinantes.length === 0) return;
+  if (await temAssinante(tx, tipo)) await gravarSaida(tx, tipo, dados);
+}
+
+/**
+ * Whether any active endpoint asked for the type, as SQL: a caller that writes in one statement
+ * asks there and saves the database a round trip (registrar-movimento.ts).
+ */
+export const assinado = (tipo: TTipoEventoWebhook): SQL =>
+  sql`exists (select 1 from webhooks where ativo and ${tipo} = any(eventos))`;
+
+async function temAssinante(tx: Executor, tipo: TTipoEventoWebhook): Promise<boolean> {
+  const [r] = await linhas<{ sim: boolean }>(tx, sql`select ${assinado(tipo)} as sim`);
+  return r?.sim === true;
+}
+
+/** The outbox rows of registrarSaida, once the caller knows an endpoint wants the type. */
+export async function gravarSaida(
+  tx: Executor,
+  tipo: TTipoEventoWebhook,
+  dados: () => Promise<unknown>,
+): Promise<void> {
   const id = randomUUID();
   const ocorridoEm = new Date().toISOString();
   const corpo = JSON.stringify({ id, tipo, ocorridoEm, dados: await dados() });
