@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { entrar } from './support/api.ts';
 import { criarBobina } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
-import { freePort, RAIZ, servidorProprio } from './support/servidor.ts';
+import { freePort, iniciarServidor, RAIZ } from './support/servidor.ts';
 
 /*
  * A screen open across a backup → restore (a crane cab's screen stays open for a shift): when
@@ -21,7 +21,7 @@ test('cópia → restauração com a tela aberta: a tela recarrega e depois most
   const dataDir = join(dir, 'db');
   const port = await freePort();
   const compartilhado = process.env.PATIO_URL;
-  let servidor = await servidorProprio(dataDir, port);
+  let servidor = await iniciarServidor(dataDir, port);
   // The API helpers read the server's address from PATIO_URL: point them at this one.
   process.env.PATIO_URL = servidor.url;
   try {
@@ -57,7 +57,7 @@ test('cópia → restauração com a tela aberta: a tela recarrega e depois most
       },
     );
     expect(r.status, `${r.stdout}${r.stderr}`).toBe(0);
-    servidor = await servidorProprio(dataDir, port);
+    servidor = await iniciarServidor(dataDir, port);
 
     // The stream comes back on its own; the screen refetches: the restore took that coil away.
     await expect(page.getByTestId(`row-${perdida.lote}`)).toHaveCount(0);

@@ -16,7 +16,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
+async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
   // A cold start takes seconds on a quiet machine; a shared, busy one may need far more.
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
@@ -32,7 +32,7 @@ export async function waitHealthy(url: string, child: ChildProcess, log: () => s
 }
 
 /** Stops a server process: SIGTERM, SIGKILL after 10 s. */
-export async function pararProcesso(child: ChildProcess) {
+async function pararProcesso(child: ChildProcess) {
   // A server that already died never emits 'exit' again: do not wait for it then.
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
@@ -43,10 +43,12 @@ export async function pararProcesso(child: ChildProcess) {
 }
 
 /**
- * A server of a spec's own (its own embedded database), for a spec that stops and starts it;
- * the shared one (global-setup.ts) must stay up for the others.
+ * The product's server on `port` over the embedded database in `dataDir`, answering when this
+ * returns; `env` adds to its settings. global-setup.ts starts the one the specs share; a spec
+ * that stops and starts the server starts one of its own, since the shared one must stay up for
+ * the others.
  */
-export async function servidorProprio(dataDir: string, port: number) {
+export async function iniciarServidor(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}) {
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -60,6 +62,7 @@ export async function servidorProprio(dataDir: string, port: number) {
       APP_URL: url,
       LOGIN_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,6 +75,7 @@ export async function servidorProprio(dataDir: string, port: number) {
   try {
     await waitHealthy(url, child, () => output);
   } catch (e) {
+    // A server that never answered must not outlive the run and load the machine further.
     child.kill('SIGKILL');
     throw e;
   }

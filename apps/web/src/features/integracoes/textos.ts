@@ -26,6 +26,9 @@ export const TXT = {
     'Copie a chave agora e guarde-a no sistema que vai usá-la: ela não será mostrada de novo. Depois, só o prefixo aparece aqui.',
   comoUsar: 'Envie-a no cabeçalho x-api-key de cada chamada à API.',
   confirmarRevogar: 'Revogar esta chave? As próximas chamadas com ela serão recusadas (401).',
+  // Revoking is no deletion: its confirm keeps the dialog's plain words.
+  simRevogar: 'Sim, prosseguir.',
+  naoRevogar: 'Nao, cancelar',
   revogadaOk: 'Chave revogada',
   erroRevogar: 'Erro ao revogar a chave',
   erroCriar: 'Erro ao criar a chave',

@@ -1,10 +1,11 @@
 /** Administração → Integrações → Webhooks: the endpoints, their dialog and their delivery logs. */
 import type { TWebhook } from '@patio/domain';
-import { Button, Flex, Table, Tag } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/feedback.tsx';
 import { mensagemDeErro } from '../../../shared/http.ts';
 import { useExclusao } from '../../../shared/useExclusao.ts';
+import { TabTable } from '../TabTable.tsx';
 import { refrescarWebhooks, useWebhooks, webhooksApi } from './api.ts';
 import { EntregasDialog } from './EntregasDialog.tsx';
 import { TXT } from './textos.ts';
@@ -25,56 +26,47 @@ export function WebhooksTab() {
   const [entregasDe, setEntregasDe] = useState<TWebhook | null>(null);
   const excluir = useExclusao(EXCLUSAO);
   return (
-    <>
-      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
-        <Button type="primary" onClick={() => setEditando(null)}>
-          {TXT.novo}
-        </Button>
-      </Flex>
-      <Table<TWebhook>
-        rowKey="id"
-        size="small"
-        data-testid="webhooks"
-        loading={webhooks.isLoading}
-        dataSource={webhooks.data ?? []}
-        pagination={false}
-        locale={{ emptyText: webhooks.isError ? TXT.erroLista : TXT.vazio }}
-        columns={[
-          { key: 'url', title: 'URL', dataIndex: 'url', ellipsis: true },
-          {
-            key: 'eventos',
-            title: 'Eventos',
-            render: (_, w) => w.eventos.map((e) => <Tag key={e}>{e}</Tag>),
-          },
-          {
-            key: 'ativo',
-            title: 'Ativo',
-            width: 80,
-            render: (_, w) => (w.ativo ? <Tag color="green">Sim</Tag> : <Tag>Não</Tag>),
-          },
-          {
-            key: 'acoes',
-            title: 'Ações',
-            width: 260,
-            render: (_, w) => (
-              <Flex gap={6}>
-                <Button size="small" onClick={() => setEntregasDe(w)}>
-                  Entregas
-                </Button>
-                <Button size="small" onClick={() => setEditando(w)}>
-                  Editar
-                </Button>
-                <Button size="small" danger onClick={() => void excluir(w)}>
-                  Excluir
-                </Button>
-              </Flex>
-            ),
-          },
-        ]}
-      />
+    <TabTable<TWebhook>
+      query={webhooks}
+      testId="webhooks"
+      novo={{ texto: TXT.novo, abrir: () => setEditando(null) }}
+      textos={{ vazio: TXT.vazio, erro: TXT.erroLista }}
+      columns={[
+        { key: 'url', title: 'URL', dataIndex: 'url', ellipsis: true },
+        {
+          key: 'eventos',
+          title: 'Eventos',
+          render: (_, w) => w.eventos.map((e) => <Tag key={e}>{e}</Tag>),
+        },
+        {
+          key: 'ativo',
+          title: 'Ativo',
+          width: 80,
+          render: (_, w) => (w.ativo ? <Tag color="green">Sim</Tag> : <Tag>Não</Tag>),
+        },
+        {
+          key: 'acoes',
+          title: 'Ações',
+          width: 260,
+          render: (_, w) => (
+            <Flex gap={6}>
+              <Button size="small" onClick={() => setEntregasDe(w)}>
+                Entregas
+              </Button>
+              <Button size="small" onClick={() => setEditando(w)}>
+                Editar
+              </Button>
+              <Button size="small" danger onClick={() => void excluir(w)}>
+                Excluir
+              </Button>
+            </Flex>
+          ),
+        },
+      ]}
+    >
       <WebhookDialog webhook={editando} onClose={() => setEditando(undefined)} />
       <EntregasDialog webhook={entregasDe} onClose={() => setEntregasDe(null)} />
-    </>
+    </TabTable>
   );
 }
 
