@@ -2,7 +2,8 @@ import type { TipoLista } from '@patio/domain';
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
-import { posicaoDe } from './ordem.ts';
+import { linhas } from '../../lib/linhas.ts';
+import { abertosAte } from './ordem.ts';
 
 export interface ItemFechado {
   tipo: TipoLista;
@@ -25,8 +26,13 @@ export async function fecharItem(tx: Executor, bobinaId: number): Promise<ItemFe
     .where(and(eq(listas.bobinaId, bobinaId), not(listas.ticada)))
     .for('update', { of: listas });
   if (!item) return null;
-  await tx.update(listas).set({ ticada: true, ticadaAt: sql`now()` }).where(eq(listas.id, item.id));
-  // Counted after the update, so the item itself is not among the open ones: + 1.
-  const antes = item.chave === null ? 0 : await posicaoDe(tx, item.tipo, item.chave);
-  return { tipo: item.tipo, sequencia: antes + 1, lote: item.lote };
+  // One statement: the count reads the list as it was before the update (the statement's
+  // snapshot), so the item itself is among the open ones it counts.
+  const [r] = await linhas<{ n: number }>(
+    tx,
+    sql`with fechado as (
+        update ${listas} set ticada = true, ticada_at = now() where id = ${item.id} returning 1)
+      select ${item.chave === null ? sql`1` : abertosAte(item.tipo, item.chave)} as n`,
+  );
+  return { tipo: item.tipo, sequencia: r?.n ?? 1, lote: item.lote };
 }

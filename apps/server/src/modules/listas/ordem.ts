@@ -1,5 +1,5 @@
 import type { TipoLista } from '@patio/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { listas } from '../../db/schema.ts';
 
@@ -16,11 +16,13 @@ const CHAVE_MAXIMA = 2_147_483_647;
 
 /** Ordem of an open item from its key (O(position), the open items' partial index). */
 export async function posicaoDe(tx: Executor, tipo: TipoLista, chave: number): Promise<number> {
-  const r = await tx.execute<{ n: number }>(sql`
-    select count(*)::int as n from ${listas}
-    where tipo = ${tipo} and not ticada and sequencia <= ${chave}`);
+  const r = await tx.execute<{ n: number }>(sql`select ${abertosAte(tipo, chave)} as n`);
   return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
+
+/** The open items of a list with a key up to `chave`, as a SQL expression (posicaoDe). */
+export const abertosAte = (tipo: TipoLista, chave: number): SQL =>
+  sql`(select count(*)::int from ${listas} where tipo = ${tipo} and not ticada and sequencia <= ${chave})`;
 
 /**
  * Gives every keyed item of a list (open and ticked, so an undone tick still finds its place)
