@@ -5,6 +5,18 @@ import * as schema from './schema.ts';
 import { sqlLogger } from './sql-log.ts';
 
 /**
+ * int8 (bigserial ids, counts) as PGlite reads it: a number while it is exact, so both backends
+ * answer the same JSON (`pg` alone gives a string: the events list said `"id": "1"` on
+ * PostgreSQL and `1` on PGlite). Past 2^53 it stays a string, where PGlite gives a BigInt. Set
+ * on `pg`'s global parsers: Drizzle hands each query its own parser table that falls back to
+ * them, so a pool's `types` option would not be read.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, (valor: string): number | string => {
+  const n = Number(valor);
+  return Number.isSafeInteger(n) ? n : valor;
+});
+
+/**
  * PostgreSQL lives in its own module so that a PostgreSQL-backed server never loads PGlite
  * (db/open.ts imports only what its backend needs).
  */

@@ -1,3 +1,4 @@
+import { ZEvento } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { criarUsuario } from '../fixtures.ts';
@@ -49,6 +50,15 @@ describe.each(BACKENDS)('alarmes e eventos (%s)', (backend) => {
     const pag = await listar({ filter: 'descricao^EVX', page: '2', pageSize: '2' });
     expect([pag.bobinas.length, pag.totalItems, pag.totalPages]).toEqual([1, 3, 2]);
     expect((await listar({ filter: 'tipo=ALERTA, descricao^EVX' })).totalItems).toBe(1);
+  });
+
+  it('o id é um número na lista e no registro, nos dois bancos (ZEvento)', async () => {
+    const [linha] = (await listar({ filter: 'descricao^EVX', pageSize: '1' })).bobinas;
+    expect(typeof linha?.id).toBe('number');
+    const um = await t.call({ method: 'GET', url: `/api/alarmeseventos/${linha?.id}` });
+    expect(ZEvento.parse(um.json().data)).toEqual(
+      ZEvento.parse((await listar({ filter: `id=${linha?.id}` })).bobinas[0]),
+    );
   });
 
   it('lista exige login', async () => {
