@@ -1,6 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client.ts';
+import { nomearInstrucoesDeEscrita } from './instrucoes-nomeadas.ts';
 import * as schema from './schema.ts';
 import { sqlLogger } from './sql-log.ts';
 
@@ -40,6 +41,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // fails as usual, and the pool drops the client when it comes back.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    nomearInstrucoesDeEscrita(client);
   });
   const db = drizzlePg({ client: pool, schema, logger: sqlLogger() }) as unknown as Db;
   let listener: pg.Client | null = null;

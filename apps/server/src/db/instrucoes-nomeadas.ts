@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+
+/** Distinct statements a process names; past it a statement goes unnamed, as before. */
+const MAXIMO_NOMES = 500;
+/** Bulk statements (an import's many-row insert) stay unnamed: each size is a text of its own. */
+const MAXIMO_TEXTO = 4_000;
+const MAXIMO_PARAMETROS = 100;
+
+const nomes = new Map<string, string>();
+
+function nomeDe(texto: string): string | undefined {
+  let nome = nomes.get(texto);
+  if (nome === undefined && nomes.size < MAXIMO_NOMES) {
+    nome = `w${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
+    nomes.set(texto, nome);
+  }
+  return nome;
+}
+
+const texto = (config: unknown): string | undefined =>
+  typeof config === 'string'
+    ? config
+    : typeof config === 'object' && config !== null && 'text' in config
+      ? String((config as { text: unknown }).text)
+      : undefined;
+
+/**
+ * The statements of a read-write transaction go to PostgreSQL as named statements, so each
+ * connection parses and plans each one once, not on every write: a write is about nine short
+ * statements (a coil by id, the row locks, an update by id, the history insert) whose parse and
+ * plan cost the backend about three times their execution (docs/performance-notes.md,
+ * "Named statements on the write path"). Reads outside a transaction and read-only
+ * transactions (exports) keep unnamed statements: their filters vary, and a plan made for one
+ * filter's value must not serve another's.
+ */
+export function nomearInstrucoesDeEscrita(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let emEscrita = false;
+  client.query = ((config: unknown, valores?: unknown, ...resto: unknown[]) => {
+    const t = texto(config);
+    if (t !== undefined) {
+      const inicio = t.trimStart().slice(0, 12).toLowerCase();
+      if (inicio.startsWith('begin') || inicio.startsWith('start'))
+        emEscrita = !/\bread\s+only\b/i.test(t);
+      else if (
+        inicio.startsWith('commit') ||
+        (inicio.startsWith('rollback') && !/\bto\s+savepoint\b/i.test(t)) ||
+        inicio.startsWith('end') ||
+        inicio.startsWith('abort')
+      )
+        emEscrita = false;
+      else if (
+        emEscrita &&
+        !(typeof config === 'object' && (config as { name?: string }).name) &&
+        Array.isArray(valores) &&
+        valores.length > 0 &&
+        valores.length <= MAXIMO_PARAMETROS &&
+        t.length <= MAXIMO_TEXTO
+      ) {
+        const nome = nomeDe(t);
+        const objeto = typeof config === 'string' ? { text: t } : (config as object);
+        if (nome) return query({ ...objeto, name: nome }, valores, ...resto);
+      }
+    }
+    return query(config, valores, ...resto);
+  }) as typeof client.query;
+}
