@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Executor } from '../../src/db/client.ts';
+import { novaBobina } from '../api/bobinas-fixtures.ts';
 import {
   aguardar,
   assinaturaValida,
@@ -36,23 +37,7 @@ const linhas = async <T>(db: Executor, q: ReturnType<typeof sql>) =>
 const endereco = (n: number) =>
   `${String(10 + Math.floor(n / 64)).padStart(4, '0')}${'ABCDEFGH'[Math.floor(n / 8) % 8]}N0${(n % 8) + 1}`;
 
-let lote = 0;
-const bobina = (n: number) => ({
-  item: 'A12345',
-  lote: `W${String(process.pid % 1000).padStart(3, '0')}${String(++lote).padStart(6, '0')}`,
-  endereco: endereco(n),
-  grupo: 'LQ-Linha a quente',
-  material: 'BQ',
-  laminacaoAt: '2024-05-10T08:30',
-  laminacaoTurno: 2,
-  isResfriada: false,
-  peso: 25.5,
-  espessura: 3.2,
-  largura: 1200,
-  proximoProcesso: 'LDC3',
-  fluxo: 'AA',
-  isLege: false,
-});
+const bobina = (n: number) => novaBobina({ endereco: endereco(n) });
 
 /** Registers a coil through `s`; resolves with when it was asked and when it was answered. */
 async function mudar(s: Servidor, n: number): Promise<{ pedido: number; resposta: number }> {
