@@ -88,6 +88,9 @@ export interface BobinaSim {
   chegada: number;
   /** The TRUE departure (ms), before the dispatch's slip. Only the world reads it. */
   saida: number;
+  /** The process it really leaves as: its recorded one unless its plan changed. Only the world
+   * and the `--oracle-class` diagnostic read it. */
+  classeReal: string | null;
 }
 
 const pick = <T>(random: Random, xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
@@ -104,8 +107,19 @@ export function permanencia(
   processo: string | null,
   material: string,
 ): number {
+  return sortearPermanencia(m, random, processo, material).ms;
+}
+
+/** The stay's draw, with the process the coil really leaves as (a plan change may differ). */
+export function sortearPermanencia(
+  m: Mundo,
+  random: Random,
+  processo: string | null,
+  material: string,
+): { ms: number; segue: string | null } {
   if (m.nome === 'aleatorio') {
-    return -Math.log(Math.max(random(), 1e-12)) * (m.medianaDias[''] ?? 9) * DIA;
+    const ms = -Math.log(Math.max(random(), 1e-12)) * (m.medianaDias[''] ?? 9) * DIA;
+    return { ms, segue: processo };
   }
   // a changed plan: the coil leaves as a coil of another process would
   const segue =
@@ -113,7 +127,7 @@ export function permanencia(
       ? pick(random, [...PROCESSOS, null])
       : processo;
   const mediana = (m.medianaDias[segue ?? ''] ?? 10) * (m.porMaterial[material] ?? 1);
-  return mediana * DIA * Math.exp(m.sigma * normal(random));
+  return { ms: mediana * DIA * Math.exp(m.sigma * normal(random)), segue };
 }
 
 /** Mean stay of the world's mix (days), by drawing: the arrival rate follows from it. */
@@ -139,16 +153,22 @@ export function novaBobinaSim(
   const proximoProcesso = random() < 0.6 ? pick(random, PROCESSOS) : null;
   const laminada = chegada - 2 * HORA - Math.floor(random() * 46) * HORA;
   const material = pick(random, MATERIAIS);
+  const laminacaoAt = new Date(laminada).toISOString().slice(0, 16);
+  const largura = 1000 + 50 * Math.floor(random() * 13);
+  const isLege = random() < partilhaLege;
+  const grupo = pick(random, ['LQ', 'FM', 'LZ', 'LF']);
+  const p = sortearPermanencia(m, random, proximoProcesso, material);
   return {
     id,
     lote: `S${String(id).padStart(8, '0')}`,
-    largura: 1000 + 50 * Math.floor(random() * 13),
-    isLege: random() < partilhaLege,
-    grupo: pick(random, ['LQ', 'FM', 'LZ', 'LF']),
+    largura,
+    isLege,
+    grupo,
     material,
     proximoProcesso,
-    laminacaoAt: new Date(laminada).toISOString().slice(0, 16),
+    laminacaoAt,
     chegada,
-    saida: chegada + permanencia(m, random, proximoProcesso, material),
+    saida: chegada + p.ms,
+    classeReal: p.segue,
   };
 }

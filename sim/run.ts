@@ -42,6 +42,9 @@ Simula o pátio com as regras e o sugeridor do servidor e compara o advisor com 
   --groups N        grupos do pátio (padrão ${LAYOUT_PADRAO.grupos})
   --lege-share X    fração de bobinas LEGE (padrão: 2 % em 30 grupos, a janela de resfriamento acima)
   --no-learning     o advisor lê só o prior (sem aprender do histórico)
+  --oracle-class    diagnóstico: políticas e aprendizado veem a classe verdadeira de cada bobina
+                    (mudanças de plano sabidas na chegada), o que o sistema não sabe; não combina
+                    com --check
   --skip-api        não mede a latência pela API
   --latency-only    só mede a latência (pátio cheio de 30 e 92 grupos)
   --check           sai com 1 quando uma meta não é atingida
@@ -63,6 +66,7 @@ function opcoes() {
         groups: { type: 'string', default: String(LAYOUT_PADRAO.grupos) },
         'lege-share': { type: 'string' },
         'no-learning': { type: 'boolean', default: false },
+        'oracle-class': { type: 'boolean', default: false },
         'skip-api': { type: 'boolean', default: false },
         'latency-only': { type: 'boolean', default: false },
         check: { type: 'boolean', default: false },
@@ -107,6 +111,8 @@ if (values.help) {
   console.log(AJUDA);
   process.exit(0);
 }
+// A diagnostic sees what the system cannot know: its figures are never checked against a goal.
+if (values['oracle-class'] && values.check) falhar('--oracle-class não combina com --check');
 const politicas = lista<NomePolitica>(values.policy, POLITICAS, '--policy');
 const mundos = lista<NomeMundo>(values.world, MUNDOS, '--world');
 const seeds = (values.seed ?? values.seeds).split(',').map((s) => numero(s.trim(), '--seeds'));
@@ -138,6 +144,7 @@ if (!values['latency-only']) {
           partilhaLege,
           aquecimento,
           aprender: !values['no-learning'],
+          classeVerdadeira: values['oracle-class'],
         });
         resultados.push(r);
         console.error(
@@ -147,7 +154,7 @@ if (!values['latency-only']) {
     }
   }
   console.log(
-    `\n${aquecimento} dias de aquecimento + ${dias} medidos, seeds ${seeds.join(', ')}, ${layout.grupos} grupos, ${(100 * partilhaLege).toFixed(1)} % LEGE\n`,
+    `\n${aquecimento} dias de aquecimento + ${dias} medidos, seeds ${seeds.join(', ')}, ${layout.grupos} grupos, ${(100 * partilhaLege).toFixed(1)} % LEGE${values['oracle-class'] ? ' — DIAGNÓSTICO (--oracle-class): mudanças de plano sabidas na chegada' : ''}\n`,
   );
   console.log(tabela(resultados));
   const cs = comparar(resultados);

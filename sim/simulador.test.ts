@@ -48,4 +48,24 @@ describe('simulador (versão curta)', () => {
     expect(r.recusadasPelasRegras).toBe(0);
     expect(r.forcadasComLimpa).toBe(0);
   }, 300_000);
+
+  it('o diagnóstico --oracle-class só muda o que uma mudança de plano muda', () => {
+    const pequeno = { grupos: 5, filas: 9, colunas: 8 };
+    const rodar = (mundo: 'prior' | 'disperso', classeVerdadeira: boolean) => {
+      const { latencias: _l, ...r } = simular({
+        dias: 1,
+        seed: 7,
+        politica: 'advisor',
+        mundo,
+        layout: pequeno,
+        aquecimento: 4,
+        classeVerdadeira,
+      });
+      return r;
+    };
+    // no plan changes in the prior's world: the true class is the recorded one
+    expect(rodar('prior', true)).toEqual(rodar('prior', false));
+    // one coil in five changes plan in the wide world: the advisor sees other classes
+    expect(rodar('disperso', true)).not.toEqual(rodar('disperso', false));
+  }, 300_000);
 });

@@ -28,10 +28,11 @@ import {
   mundo as mundoDe,
   type NomeMundo,
   novaBobinaSim,
-  permanencia,
   permanenciaMedia,
   prng,
+  sortearPermanencia,
 } from './modelo.ts';
+
 import { criarPolitica, livresLegais, type NomePolitica } from './politicas.ts';
 
 export interface OpcoesSim {
@@ -47,6 +48,12 @@ export interface OpcoesSim {
   partilhaLege?: number;
   /** The advisor learns its stay model from the exits (default); false: the prior throughout. */
   aprender?: boolean;
+  /**
+   * Diagnostic only (`--oracle-class`, docs/advisor.md): every policy and the learning see the
+   * process each coil really leaves as, i.e. plan changes known at arrival. Information the
+   * system does not have: it measures what the plan changes cost, never a goal.
+   */
+  classeVerdadeira?: boolean;
 }
 
 export interface ResultadoSim {
@@ -222,7 +229,7 @@ export function simular(o: OpcoesSim): ResultadoSim {
       endereco: '',
       largura: b.largura,
       status: 'NO_PATIO',
-      proximoProcesso: b.proximoProcesso,
+      proximoProcesso: o.classeVerdadeira ? b.classeReal : b.proximoProcesso,
       material: b.material,
       laminacaoAt: b.laminacaoAt,
       despacho: null,
@@ -249,10 +256,9 @@ export function simular(o: OpcoesSim): ResultadoSim {
   const replanejar = (n: NoPatio, fecha: number) => {
     n.despacho = null;
     const r2 = prng((o.seed ^ Math.imul(n.id, 0x27d4eb2d) ^ (fecha / JANELA)) >>> 0);
-    n.sim = {
-      ...n.sim,
-      saida: fecha + 0.5 * permanencia(m, r2, n.sim.proximoProcesso, n.sim.material),
-    };
+    const p = sortearPermanencia(m, r2, n.sim.proximoProcesso, n.sim.material);
+    n.sim = { ...n.sim, saida: fecha + 0.5 * p.ms, classeReal: p.segue };
+    if (o.classeVerdadeira) n.proximoProcesso = p.segue;
     n.janela = janelaDe(n.sim);
     agendar(n);
   };
