@@ -155,7 +155,7 @@ describe.each(BACKENDS)('listas reserva: corridas com marcações (%s)', (backen
       const p = placar(backend, 'importação × marcação');
       for (let r = 0; r < rodadas(backend); r++) {
         const antes = await idsNaTela();
-        const arquivo = Array.from({ length: 5 }, (_, i) => registro({ lote: novoLote() }));
+        const arquivo = Array.from({ length: 5 }, () => registro({ lote: novoLote() }));
         const alvos = [antes[0], antes[antes.length - 1]] as number[];
         const res = await Promise.all([
           ...alvos.map(ticar),

@@ -14,7 +14,8 @@ import { travarCauda } from './travar-listas.ts';
  * Undoes a tick (the toast's "Desfazer"): the coil's latest item opens again. A ticked item
  * keeps its order key, so clearing `ticada` puts it back where it was and no other item is
  * written (docs/performance-notes.md); an item ticked before the keys existed has none and goes
- * to the end. `sequencia`, the position the client saw, is kept in the call for its contract.
+ * to the end. The query's `sequencia` (the position the client saw) is checked by the route's
+ * schema and not needed here: the item's own key puts it back.
  * Only shortly after the tick and while the coil is still planned (not placed in the yard, not
  * deleted, not in a list again).
  */
@@ -22,7 +23,6 @@ export async function desmarcarItem(
   db: Db,
   usuario: UsuarioAutenticado,
   bobinaId: number,
-  sequencia: number,
 ): Promise<TItemLista> {
   try {
     await db.transaction(async (tx) => {

@@ -2,14 +2,14 @@
  * Dispatch calls (docs/product/operations.md#dispatch-calls) as React Query hooks; keys start with
  * 'despachos' or 'bobinas'.
  */
-import {
-  type Modal,
-  type TBobinaLinha,
-  type TDespacho,
-  type TDespachoBobinaInput,
-  type TPlanejarCargaInput,
-  type TPlanoDeCarga,
-  type TRomaneio,
+import type {
+  Modal,
+  TBobinaLinha,
+  TDespacho,
+  TDespachoBobinaInput,
+  TPlanejarCargaInput,
+  TPlanoDeCarga,
+  TRomaneio,
 } from '@patio/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';

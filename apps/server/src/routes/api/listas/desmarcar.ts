@@ -20,8 +20,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { bobinaId, sequencia } = request.query;
-      const data = await desmarcarItem(app.db, ator(request), bobinaId, sequencia);
+      const { bobinaId } = request.query;
+      const data = await desmarcarItem(app.db, ator(request), bobinaId);
       await app.mudancas.publish({ entity: 'lista', id: bobinaId, action: 'desmarcada' });
       return { data };
     },
