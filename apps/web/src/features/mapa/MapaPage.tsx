@@ -5,11 +5,10 @@
  */
 import type { Layout } from '@patio/domain';
 import { Popover, Spin, type TooltipRef, Typography } from 'antd';
-import { type MouseEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useCallback, useMemo, useRef } from 'react';
 import { useLayoutDoPatio } from '../../entities/patio/api.ts';
 import { useSugestoesDestacadas } from '../../entities/patio/destaques.ts';
 import { AvisoDesatualizado, ErroDeCarga } from '../../shared/ErroDeCarga.tsx';
-import { toast } from '../../shared/feedback.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePode } from '../../shared/session.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
@@ -17,21 +16,15 @@ import { usePatio } from './api.ts';
 import { BarraMapa } from './BarraMapa.tsx';
 import { DetalhesBobina } from './DetalhesBobina.tsx';
 import { FiltroMapaModal } from './FiltroMapaModal.tsx';
-import {
-  atende,
-  type Criterio,
-  criterioAtivo,
-  marcadas as marcar,
-  SEM_CRITERIO,
-} from './filtro.ts';
 import { IncluirBobina } from './IncluirBobina.tsx';
 import { indexarPatio } from './indice.ts';
 import { Legenda } from './Legenda.tsx';
-import { celulaDe, primeiraNoMapa, retanguloDe, tamanhoDoMapa, toStyle } from './layout.ts';
+import { celulaDe, retanguloDe, tamanhoDoMapa, toStyle } from './layout.ts';
 import { MapaGrid } from './MapaGrid.tsx';
 import { MarcasDeInstrucoes } from './MarcasDeInstrucoes.tsx';
 import { TXT_MAPA } from './textos.ts';
 import { useAcoesDoMapa } from './useAcoesDoMapa.tsx';
+import { useFiltroDoMapa } from './useFiltroDoMapa.ts';
 import { useGrupoDaUrl } from './useGrupoDaUrl.ts';
 import { usePanZoom } from './usePanZoom.ts';
 import { usePrimeiroRender } from './usePrimeiroRender.ts';
@@ -48,9 +41,6 @@ export default function MapaPage() {
   const layout = useLayoutDoPatio();
   const patio = useMemo(() => indexarPatio(bobinas ?? [], layout), [bobinas, layout]);
   const sugeridas = useSugestoesDestacadas();
-  const [criterio, setCriterio] = useState<Criterio>(SEM_CRITERIO);
-  const marcadas = useMemo(() => marcar(bobinas ?? [], criterio), [bobinas, criterio]);
-  const [filtrando, setFiltrando] = useState(false);
 
   const popover = useRef<TooltipRef>(null);
   const realinhar = useCallback(() => popover.current?.forceAlign(), []);
@@ -58,16 +48,11 @@ export default function MapaPage() {
   const sel = useSelecao(pz.arrastou);
   useGrupoDaUrl(pz, patio.layout, completo);
   const acoes = useAcoesDoMapa(sel.fechar);
-
-  const aplicar = (novo: Criterio) => {
-    setCriterio(novo);
-    if (!bobinas || !criterioAtivo(novo)) return;
-    const achadas = bobinas.filter((b) => atende(b, novo));
-    if (achadas.length === 0) return toast.warning(TXT_MAPA.atencao, TXT_MAPA.nenhuma);
-    // Finding a coil is the point of a filter: bring the first one found into view.
-    const primeira = primeiraNoMapa(achadas.map((b) => b.endereco ?? ''));
-    if (primeira) pz.centralizar(retanguloDe(primeira, patio.layout));
-  };
+  const { criterio, marcadas, aplicar, filtrando, setFiltrando } = useFiltroDoMapa(
+    bobinas,
+    patio.layout,
+    pz.centralizar,
+  );
 
   const clicarNoMapa = (e: MouseEvent) => {
     if (pz.arrastou()) return;
