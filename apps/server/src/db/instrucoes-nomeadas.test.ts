@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nomearInstrucoesDeEscrita } from './instrucoes-nomeadas.ts';
+import { NOMEADA, nomearInstrucoesDeEscrita } from './instrucoes-nomeadas.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -42,5 +42,16 @@ describe.skipIf(!url)('instruções nomeadas nas transações de escrita (Postgr
     // After the commit, reads go unnamed again.
     await c.query('select $1::int + 4 as n', [1]);
     expect(await preparadas(c)).toHaveLength(1);
+  });
+
+  it('fora de transação, só a instrução marcada como nomeada é preparada', async () => {
+    const antes = await preparadas(c);
+    const texto = `${NOMEADA} select $1::int + 5 as n`;
+    for (const v of [1, 2]) {
+      const r = await c.query<{ n: number }>(texto, [v]);
+      expect(r.rows[0]?.n).toBe(v + 5);
+    }
+    await c.query('select $1::int + 6 as n', [1]);
+    expect((await preparadas(c)).sort()).toEqual([...antes, texto].sort());
   });
 });

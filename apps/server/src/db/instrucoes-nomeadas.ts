@@ -9,6 +9,13 @@ const MAXIMO_PARAMETROS = 100;
 
 const nomes = new Map<string, string>();
 
+/**
+ * A statement outside a write transaction that is the same on every call and reads or writes one
+ * row by key (the change log's insert) starts with this comment: it is named too, so it is not
+ * parsed and planned again on every write.
+ */
+export const NOMEADA = '/* nomeada */';
+
 function nomeDe(texto: string): string | undefined {
   let nome = nomes.get(texto);
   if (nome === undefined && nomes.size < MAXIMO_NOMES) {
@@ -51,7 +58,7 @@ export function nomearInstrucoesDeEscrita(client: pg.PoolClient): void {
       )
         emEscrita = false;
       else if (
-        emEscrita &&
+        (emEscrita || inicio.startsWith(NOMEADA.slice(0, 12))) &&
         !(typeof config === 'object' && (config as { name?: string }).name) &&
         Array.isArray(valores) &&
         valores.length > 0 &&

@@ -25,7 +25,7 @@ export async function atualizarBobina(
   versao?: VersaoEsperada,
 ): Promise<TBobina> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [atual] = await tx
         .select(COLUNAS_BOBINA)
         .from(bobinas)
@@ -57,9 +57,9 @@ export async function atualizarBobina(
         gravarBobina: false,
         evento: `Bobina ${atual.lote} alterada por ${usuario.login} (${campos}).`,
       });
+      return obterBobina(tx, id);
     });
   } catch (err) {
     throw traduzirErroBobina(err);
   }
-  return obterBobina(db, id);
 }

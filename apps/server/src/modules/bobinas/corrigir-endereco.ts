@@ -24,7 +24,7 @@ export async function corrigirEndereco(
 ): Promise<TBobina> {
   const destino = enderecoNoLayout(layout, novoEndereco, 'novoEndereco');
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const b = await travarBobina(tx, id, [destino]);
       if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
       if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
@@ -48,9 +48,9 @@ export async function corrigirEndereco(
         evento: `Endereço da bobina ${b.lote} corrigido de ${b.endereco ?? '(sem endereço)'} para ${novoEndereco} por ${usuario.login}.`,
         forcadas,
       });
+      return obterBobina(tx, id);
     });
   } catch (err) {
     throw traduzirErroBobina(err);
   }
-  return obterBobina(db, id);
 }

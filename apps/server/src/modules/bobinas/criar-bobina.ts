@@ -24,9 +24,8 @@ export async function criarBobina(
 ): Promise<TBobina> {
   const destino = enderecoNoLayout(layout, input.endereco, 'endereco');
   const { endereco, tipo, ...dados } = input;
-  let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await travarFilas(tx, [destino]);
       const [planejada] = await tx
         .select({ id: bobinas.id, status: bobinas.status })
@@ -69,10 +68,9 @@ export async function criarBobina(
         evento: `Bobina ${input.lote} cadastrada no endereço ${endereco} por ${usuario.login}.`,
         forcadas,
       });
-      return bobinaId;
+      return obterBobina(tx, bobinaId);
     });
   } catch (err) {
     throw traduzirErroBobina(err);
   }
-  return obterBobina(db, id);
 }

@@ -23,7 +23,7 @@ export async function finalizarDespacho(
   id: number,
 ): Promise<TDespacho> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const d = await travarDespacho(tx, id);
       const itens = await itensDoDespacho(tx, id);
       if (itens.length === 0) throw conflict(MSG_DESPACHO.semBobinas);
@@ -61,9 +61,9 @@ export async function finalizarDespacho(
         emailResponsavel: usuario.email,
       });
       await registrarSaida(tx, 'despacho.finalizado', () => obterDespacho(tx, id));
+      return obterDespacho(tx, id);
     });
   } catch (err) {
     throw traduzirErroDespacho(err);
   }
-  return obterDespacho(db, id);
 }

@@ -34,7 +34,7 @@ export async function atualizarInstrucao(
   if (antes.lote !== input.lote) throw badRequest(MSG_BOBINA.somenteLeitura, 'lote');
   if (antes.destino === input.destino) return antes;
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const { bobina, forcadas } = await verificarDestino(
         tx,
         layout,
@@ -68,9 +68,9 @@ export async function atualizarInstrucao(
         { lote: bobina.lote, endereco: input.destino },
         forcadas,
       );
+      return obterInstrucao(tx, id);
     });
   } catch (err) {
     throw traduzirErroInstrucao(err);
   }
-  return obterInstrucao(db, id);
 }

@@ -25,7 +25,7 @@ export async function atualizarItem(
   versao?: VersaoEsperada,
 ): Promise<TItemLista> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [atual] = await tx
         .select(COLUNAS_BOBINA)
         .from(bobinas)
@@ -58,9 +58,9 @@ export async function atualizarItem(
         gravarBobina: false,
         evento: `Bobina ${atual.lote} da lista reserva alterada por ${usuario.login} (${campos}).`,
       });
+      return obterItem(tx, id);
     });
   } catch (err) {
     throw traduzirErroLista(err);
   }
-  return obterItem(db, id);
 }

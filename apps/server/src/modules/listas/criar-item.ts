@@ -16,9 +16,8 @@ export async function criarItem(
 ): Promise<TItemLista> {
   const { tipo, ...dados } = input;
   const lista = descricaoTipoLista(tipo);
-  let id: number;
   try {
-    id = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       await travarCauda(tx, [tipo]);
       const [b] = await tx
         .insert(bobinas)
@@ -38,10 +37,9 @@ export async function criarItem(
         gravarBobina: false,
         evento: `Bobina ${dados.lote} cadastrada na lista ${lista} (posição ${posicao}) por ${usuario.login}.`,
       });
-      return bobinaId;
+      return obterItem(tx, bobinaId);
     });
   } catch (err) {
     throw traduzirErroLista(err);
   }
-  return obterItem(db, id);
 }

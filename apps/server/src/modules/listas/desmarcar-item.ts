@@ -25,7 +25,7 @@ export async function desmarcarItem(
   bobinaId: number,
 ): Promise<TItemLista> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [ultimo] = await tx
         .select({ tipo: listas.tipo })
         .from(listas)
@@ -69,9 +69,9 @@ export async function desmarcarItem(
         descricao: `Marcação da bobina ${item.lote} desfeita na lista ${descricaoTipoLista(item.tipo)} (volta à posição ${posicao}) por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
+      return obterItem(tx, bobinaId);
     });
   } catch (err) {
     throw traduzirErroLista(err);
   }
-  return obterItem(db, bobinaId);
 }

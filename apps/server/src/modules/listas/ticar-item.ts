@@ -21,7 +21,7 @@ export async function ticarItem(
   bobinaId: number,
 ): Promise<TItemLista> {
   try {
-    await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const item = await fecharItem(tx, bobinaId);
       if (!item) {
         const [algum] = await tx
@@ -36,9 +36,9 @@ export async function ticarItem(
         descricao: `Bobina ${item.lote} marcada na lista ${descricaoTipoLista(item.tipo)} (posição ${item.sequencia}) por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
+      return obterItem(tx, bobinaId);
     });
   } catch (err) {
     throw traduzirErroLista(err);
   }
-  return obterItem(db, bobinaId);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { NOMEADA } from '../../db/instrucoes-nomeadas.ts';
 
 export const CANAL_MUDANCAS = 'patio_changes';
 /** Serialises the numbering of changes: ids are committed in the order they are given. */
@@ -12,7 +13,7 @@ export const TRAVA_MUDANCAS = 727275;
  * `id > N` after a reconnect never skips one. The lock is held only for this one-row insert.
  */
 export async function registrarMudanca(db: Executor, dados: unknown): Promise<void> {
-  await db.execute(sql`
+  await db.execute(sql`${sql.raw(NOMEADA)}
     with trava as (select pg_advisory_xact_lock(${TRAVA_MUDANCAS})),
     m as (insert into mudancas (dados) select ${JSON.stringify(dados)}::jsonb from trava
       returning id, dados)

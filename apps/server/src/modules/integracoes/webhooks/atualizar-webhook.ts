@@ -21,7 +21,7 @@ export async function atualizarWebhook(
   destinos: Destinos,
 ): Promise<TWebhook> {
   exigirDestinoPermitido(destinos, input.url);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhooks)
       .set({ url: input.url, eventos: input.eventos, ativo: input.ativo, updatedAt: sql`now()` })
@@ -33,6 +33,6 @@ export async function atualizarWebhook(
       descricao: `Webhook ${id} (${input.url}) alterado por ${ator.login}.`,
       emailResponsavel: ator.email,
     });
+    return obterWebhook(tx, id);
   });
-  return obterWebhook(db, id);
 }

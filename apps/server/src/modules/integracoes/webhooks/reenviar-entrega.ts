@@ -21,7 +21,7 @@ export async function reenviarEntrega(
   id: number,
 ): Promise<TEntrega> {
   await obterWebhook(db, webhookId);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEntregas)
       .set({
@@ -38,6 +38,6 @@ export async function reenviarEntrega(
       emailResponsavel: ator.email,
     });
     await tx.execute(sql`select pg_notify(${CANAL_WEBHOOKS}, '')`);
+    return obterEntrega(tx, webhookId, id);
   });
-  return obterEntrega(db, webhookId, id);
 }
