@@ -1,5 +1,5 @@
 import type { TipoLista } from '@patio/domain';
-import { and, eq, not, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import { linhas } from '../../lib/linhas.ts';
@@ -17,22 +17,27 @@ export interface ItemFechado {
  * key, so the items after it move up on screen without being rewritten, and an undo that
  * clears `ticada` puts it back in its place. Locks only that item (after the coil's row when
  * the caller holds it). Returns null when the coil has no open item.
+ *
+ * One statement, one round trip (docs/performance-notes.md, "The tick in one statement"): the
+ * item is locked, closed and its Ordem counted together. The count reads the list as the
+ * statement's snapshot has it, before its own update, so the item is among the open ones it
+ * counts.
  */
 export async function fecharItem(tx: Executor, bobinaId: number): Promise<ItemFechado | null> {
-  const [item] = await tx
-    .select({ id: listas.id, tipo: listas.tipo, chave: listas.sequencia, lote: bobinas.lote })
-    .from(listas)
-    .innerJoin(bobinas, eq(bobinas.id, listas.bobinaId))
-    .where(and(eq(listas.bobinaId, bobinaId), not(listas.ticada)))
-    .for('update', { of: listas });
-  if (!item) return null;
-  // One statement: the count reads the list as it was before the update (the statement's
-  // snapshot), so the item itself is among the open ones it counts.
-  const [r] = await linhas<{ n: number }>(
+  const [item] = await linhas<ItemFechado>(
     tx,
-    sql`with fechado as (
-        update ${listas} set ticada = true, ticada_at = now() where id = ${item.id} returning 1)
-      select ${item.chave === null ? sql`1` : abertosAte(item.tipo, item.chave)} as n`,
+    sql`with item as (
+        select l.id, l.tipo, l.sequencia as chave, b.lote
+        from ${listas} l inner join ${bobinas} b on b.id = l.bobina_id
+        where l.bobina_id = ${bobinaId} and not l.ticada
+        for update of l),
+      fechado as (
+        update ${listas} l set ticada = true, ticada_at = now()
+        from item where l.id = item.id returning 1)
+      select item.tipo, item.lote,
+        case when item.chave is null then 1
+          else ${abertosAte(sql`item.tipo`, sql`item.chave`)} end as sequencia
+      from item`,
   );
-  return { tipo: item.tipo, sequencia: r?.n ?? 1, lote: item.lote };
+  return item ?? null;
 }

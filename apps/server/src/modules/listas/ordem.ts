@@ -20,8 +20,11 @@ export async function posicaoDe(tx: Executor, tipo: TipoLista, chave: number): P
   return (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
-/** The open items of a list with a key up to `chave`, as a SQL expression (posicaoDe). */
-export const abertosAte = (tipo: TipoLista, chave: number): SQL =>
+/**
+ * The open items of a list with a key up to `chave`, as a SQL expression (posicaoDe): values, or
+ * column references of the enclosing statement (fecharItem).
+ */
+export const abertosAte = (tipo: TipoLista | SQL, chave: number | SQL): SQL =>
   sql`(select count(*)::int from ${listas} where tipo = ${tipo} and not ticada and sequencia <= ${chave})`;
 
 /**
