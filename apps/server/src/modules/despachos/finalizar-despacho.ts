@@ -60,8 +60,10 @@ export async function finalizarDespacho(
         descricao: `Despacho ${d.identificacao} (${d.modal}) finalizado: ${ids.length} bobina(s) expedida(s) por ${usuario.login}.`,
         emailResponsavel: usuario.email,
       });
-      await registrarSaida(tx, 'despacho.finalizado', () => obterDespacho(tx, id));
-      return obterDespacho(tx, id);
+      // The answer and the webhook's payload are the same committed state: read once.
+      const finalizado = await obterDespacho(tx, id);
+      await registrarSaida(tx, 'despacho.finalizado', async () => finalizado);
+      return finalizado;
     });
   } catch (err) {
     throw traduzirErroDespacho(err);
