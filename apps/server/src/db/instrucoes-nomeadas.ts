@@ -58,7 +58,7 @@ export function nomearInstrucoesDeEscrita(client: pg.PoolClient): void {
       )
         emEscrita = false;
       else if (
-        (emEscrita || inicio.startsWith(NOMEADA.slice(0, 12))) &&
+        (emEscrita || t.trimStart().startsWith(NOMEADA)) &&
         !(typeof config === 'object' && (config as { name?: string }).name) &&
         Array.isArray(valores) &&
         valores.length > 0 &&
