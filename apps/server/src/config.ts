@@ -46,6 +46,9 @@ const ZConfig = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   PATIO_GRUPOS: zGrupos,
   WEBHOOK_DESTINOS: z.string().default(''),
+  LEITURA_OBRIGATORIA: z.enum(['0', '1', '']).default('0'),
+  IMPRESSORAS: z.string().default(''),
+  IMPRESSORA_ENTRADA: z.string().optional(),
 });
 
 export interface Config {
@@ -74,6 +77,14 @@ export interface Config {
   patioGrupos: number;
   /** Hosts and networks webhooks may be sent to (WEBHOOK_DESTINOS, modules/integracoes/webhooks/destinos.ts). */
   webhookDestinos: string;
+  /** LEITURA_OBRIGATORIA=1: a crane's pick must carry the coil's label reading. */
+  leituraObrigatoria: boolean;
+  /** IMPRESSORAS, "nome=host:porta,…": the only label printers reachable (modules/etiquetas). */
+  impressoras: string;
+  /** IMPRESSORA_ENTRADA: the printer of the label of a coil entering the yard. */
+  impressoraEntrada: string | undefined;
+  /** How long a printer has to accept the connection (5 s; shorter in tests). */
+  impressoraTimeoutMs: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -110,5 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     patioGrupos: e.PATIO_GRUPOS,
     webhookDestinos: e.WEBHOOK_DESTINOS,
+    leituraObrigatoria: e.LEITURA_OBRIGATORIA === '1',
+    impressoras: e.IMPRESSORAS,
+    impressoraEntrada: e.IMPRESSORA_ENTRADA || undefined,
+    impressoraTimeoutMs: 5000,
   };
 }

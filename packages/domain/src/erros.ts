@@ -1,8 +1,12 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
 import type { CodigoRegra } from './patio/regras.ts';
+import type { CodigoLeitura } from './schemas/leitura.ts';
 
-/** A message's machine-readable code: the yard rule it names (docs/yard-rules.md). */
-export type CodigoErro = CodigoRegra;
+/**
+ * A message's machine-readable code: the yard rule it names (docs/yard-rules.md), or the
+ * label reading the crane cab sent that does not match (docs/etiquetas-e-leitura.md).
+ */
+export type CodigoErro = CodigoRegra | CodigoLeitura;
 
 export interface ErrorEnvelope {
   errors: Record<string, string[]>;

@@ -20,6 +20,7 @@ export * from './schemas/despachos.ts';
 export * from './schemas/eventos.ts';
 export * from './schemas/instrucoes.ts';
 export * from './schemas/integracoes.ts';
+export * from './schemas/leitura.ts';
 export * from './schemas/listas.ts';
 export * from './schemas/painel.ts';
 export * from './schemas/perfis.ts';

@@ -9,7 +9,8 @@ export const ZErro = z.object({
     .optional()
     .describe(
       'Um código por mensagem, na ordem de Messagens, quando a recusa nomeia regras do pátio ' +
-        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO)',
+        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO) ' +
+        'ou a leitura da cabine (BOBINA_LIDA_DIFERENTE, ENDERECO_LIDO_DIFERENTE, LEITURA_OBRIGATORIA)',
     ),
 });
 

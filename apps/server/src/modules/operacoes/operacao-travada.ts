@@ -11,4 +11,6 @@ export interface OperacaoTravada {
   ponte: string;
   instrucaoId: number;
   bobina: Awaited<ReturnType<typeof travarOperacao>>['bobina'];
+  /** The operator read the destination's label and it matched: the history says so. */
+  confirmada?: boolean;
 }

@@ -1,4 +1,4 @@
-import { codigoDaPonte, ZOperacao, ZPonteParam } from '@patio/domain';
+import { codigoDaPonte, ZOperacao, ZPonteParam, ZToqueDaPonte } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator } from '../../../lib/route-helpers.ts';
@@ -14,6 +14,7 @@ const schema = (summary: string) => ({
   summary,
   params: ZPonteParam,
   headers: ZIdempotencyKey,
+  body: ZToqueDaPonte.nullish(),
   response: { 200: z.array(ZOperacao), ...erros(400, 401, 403, 409) },
 });
 
@@ -33,13 +34,16 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/:ponte/pegar',
     {
       config: { rule: 'EXECUTAR_INSTRUCAO' },
-      schema: schema('Pegar a bobina da primeira instrução (sem corpo; Idempotency-Key opcional)'),
+      schema: schema(
+        'Pegar a bobina da primeira instrução ({lido} opcional: o lote lido da etiqueta; Idempotency-Key opcional)',
+      ),
     },
     async (request) => {
       const { ponte } = request.params;
       const usuario = ator(request);
       const chave = chaveDe(request.headers, 'pegar', ponte, usuario);
-      const { operacoes, repetida } = await pegarBobina(app.db, usuario, ponte, chave);
+      const leitura = { ...request.body, obrigatoria: app.config.leituraObrigatoria };
+      const { operacoes, repetida } = await pegarBobina(app.db, usuario, ponte, chave, leitura);
       if (!repetida) {
         await app.mudancas.publish({
           entity: 'operacao',
@@ -56,25 +60,30 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rule: 'EXECUTAR_INSTRUCAO' },
       schema: schema(
-        'Soltar a bobina no destino, ou no veículo do despacho (sem corpo; Idempotency-Key opcional)',
+        'Soltar a bobina no destino, ou no veículo do despacho ({lido} opcional: o endereço lido; Idempotency-Key opcional)',
       ),
     },
     async (request) => {
       const { ponte } = request.params;
       const usuario = ator(request);
       const chave = chaveDe(request.headers, 'soltar', ponte, usuario);
-      const soltura = await soltarBobina(app.db, app.layout, usuario, ponte, chave).catch(
-        async (err) => {
-          if (err instanceof DestinoReplanejado) {
-            await app.mudancas.publish({
-              entity: 'instrucao',
-              id: err.instrucaoId,
-              action: 'atualizada',
-            });
-          }
-          throw err;
-        },
-      );
+      const soltura = await soltarBobina(
+        app.db,
+        app.layout,
+        usuario,
+        ponte,
+        chave,
+        request.body ?? undefined,
+      ).catch(async (err) => {
+        if (err instanceof DestinoReplanejado) {
+          await app.mudancas.publish({
+            entity: 'instrucao',
+            id: err.instrucaoId,
+            action: 'atualizada',
+          });
+        }
+        throw err;
+      });
       if (soltura.repetida) return soltura.operacoes;
       await app.mudancas.publish({
         entity: 'operacao',
