@@ -1,4 +1,4 @@
-import type { Layout, TImprimirEtiquetas } from '@patio/domain';
+import { type Layout, normalizarEndereco, type TImprimirEtiquetas } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { type Etiqueta, etiquetaDaBobina, etiquetaDoEndereco } from './etiqueta.ts';
@@ -25,7 +25,8 @@ export async function imprimirEtiquetas(
   const etiquetas: Etiqueta[] = [];
   for (const id of pedido.bobinaIds) etiquetas.push(await etiquetaDaBobina(db, id));
   for (const texto of pedido.enderecos) {
-    etiquetas.push(etiquetaDoEndereco(enderecoNoLayout(layout, texto, 'enderecos')));
+    const endereco = enderecoNoLayout(layout, normalizarEndereco(texto), 'enderecos');
+    etiquetas.push(etiquetaDoEndereco(endereco));
   }
   await enviarParaImpressora(
     pedido.impressora,
