@@ -21,6 +21,7 @@ export * from './schemas/etiquetas.ts';
 export * from './schemas/eventos.ts';
 export * from './schemas/instrucoes.ts';
 export * from './schemas/integracoes.ts';
+export * from './schemas/inventarios.ts';
 export * from './schemas/leitura.ts';
 export * from './schemas/listas.ts';
 export * from './schemas/painel.ts';

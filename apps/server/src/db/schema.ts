@@ -5,6 +5,7 @@
 export * from './schema/acesso.ts';
 export * from './schema/historico.ts';
 export * from './schema/integracoes.ts';
+export * from './schema/inventarios.ts';
 export * from './schema/operacoes.ts';
 export * from './schema/patio.ts';
 export * from './schema/webhooks.ts';

@@ -1,5 +1,5 @@
-import type { Layout, TBobina } from '@patio/domain';
-import type { Db } from '../../db/client.ts';
+import type { Endereco, Layout, TBobina } from '@patio/domain';
+import type { Db, Executor } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
@@ -24,33 +24,47 @@ export async function corrigirEndereco(
 ): Promise<TBobina> {
   const destino = enderecoNoLayout(layout, novoEndereco, 'novoEndereco');
   try {
-    return await db.transaction(async (tx) => {
-      const b = await travarBobina(tx, id, [destino]);
-      if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
-      if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
-      if (b.endereco === novoEndereco) throw badRequest(MSG_BOBINA.mesmoEndereco, 'novoEndereco');
-      const forcadas = await verificarMovimento(tx, {
-        destino,
-        origem: b.origem,
-        bobina: { id, largura: b.largura, isLege: b.isLege },
-        force,
-      });
-      await moverBobina(tx, usuario, {
-        bobinaId: id,
-        lote: b.lote,
-        de: b.endereco,
-        para: novoEndereco,
-        statusDe: b.status,
-        statusPara: 'NO_PATIO',
-        motivo: 'Correção de endereço',
-        gravarBobina: true,
-        sairDaLista: true,
-        evento: `Endereço da bobina ${b.lote} corrigido de ${b.endereco ?? '(sem endereço)'} para ${novoEndereco} por ${usuario.login}.`,
-        forcadas,
-      });
-      return obterBobina(tx, id);
-    });
+    return await db.transaction((tx) =>
+      corrigirEnderecoNa(tx, usuario, { id, novoEndereco, destino, force }),
+    );
   } catch (err) {
     throw traduzirErroBobina(err);
   }
+}
+
+/**
+ * The correction inside the caller's transaction: an inventory applies a difference and closes
+ * it together (`motivo` names the count in the coil's history).
+ */
+export async function corrigirEnderecoNa(
+  tx: Executor,
+  usuario: UsuarioAutenticado,
+  c: { id: number; novoEndereco: string; destino: Endereco; force: boolean; motivo?: string },
+): Promise<TBobina> {
+  const { id, novoEndereco, destino, force } = c;
+  const b = await travarBobina(tx, id, [destino]);
+  if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
+  if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
+  if (b.endereco === novoEndereco) throw badRequest(MSG_BOBINA.mesmoEndereco, 'novoEndereco');
+  const forcadas = await verificarMovimento(tx, {
+    destino,
+    origem: b.origem,
+    bobina: { id, largura: b.largura, isLege: b.isLege },
+    force,
+  });
+  const motivo = c.motivo ?? 'Correção de endereço';
+  await moverBobina(tx, usuario, {
+    bobinaId: id,
+    lote: b.lote,
+    de: b.endereco,
+    para: novoEndereco,
+    statusDe: b.status,
+    statusPara: 'NO_PATIO',
+    motivo,
+    gravarBobina: true,
+    sairDaLista: true,
+    evento: `Endereço da bobina ${b.lote} corrigido de ${b.endereco ?? '(sem endereço)'} para ${novoEndereco} por ${usuario.login}${c.motivo ? ` (${c.motivo})` : ''}.`,
+    forcadas,
+  });
+  return obterBobina(tx, id);
 }

@@ -1,0 +1,67 @@
+import {
+  formatEndereco,
+  type Layout,
+  normalizarEndereco,
+  type TInventario,
+  type TLeituraInventario,
+} from '@patio/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { bobinas, inventarioLeituras } from '../../db/schema.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import {
+  type ChaveDeIdempotencia,
+  guardarResposta,
+  reivindicarChave,
+} from '../operacoes/idempotencia.ts';
+import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
+import { inventarioConcluido, MSG_INVENTARIO } from './erros.ts';
+import { obterInventario } from './obter-inventario.ts';
+import { recalcularDiferencas } from './recalcular-diferencas.ts';
+import { travarInventario } from './travar-inventario.ts';
+
+/**
+ * One address's reading: the lotes seen, kept with the lotes the system has there now, so the
+ * comparison is with the state at the time of the reading. A later reading of the same address
+ * replaces it. The differences are recomputed in the same transaction. With an idempotency
+ * key a repeated delivery answers the first one's count without reading again.
+ */
+export async function registrarLeitura(
+  db: Db,
+  layout: Layout,
+  usuario: UsuarioAutenticado,
+  inventarioId: number,
+  leitura: TLeituraInventario,
+  chave?: ChaveDeIdempotencia,
+): Promise<TInventario> {
+  const endereco = formatEndereco(
+    enderecoNoLayout(layout, normalizarEndereco(leitura.endereco), 'endereco'),
+  );
+  const vistos = [...new Set(leitura.lotes.map((l) => l.trim()))];
+  return db.transaction(async (tx) => {
+    const repetida = await reivindicarChave(tx, chave);
+    if (repetida) return repetida as unknown as TInventario;
+    const inv = await travarInventario(tx, inventarioId);
+    if (inv.estado !== 'ABERTO') throw inventarioConcluido();
+    if (!inv.grupos.includes(Number(endereco.slice(0, 4)))) {
+      throw new HttpError(422, { endereco: [MSG_INVENTARIO.foraDosGrupos(endereco)] });
+    }
+    const aqui = await tx
+      .select({ lote: bobinas.lote })
+      .from(bobinas)
+      .where(and(eq(bobinas.endereco, endereco), eq(bobinas.status, 'NO_PATIO')));
+    const esperados = aqui.map((b) => b.lote);
+    await tx
+      .insert(inventarioLeituras)
+      .values({ inventarioId, endereco, vistos, esperados, lidoPor: usuario.login })
+      .onConflictDoUpdate({
+        target: [inventarioLeituras.inventarioId, inventarioLeituras.endereco],
+        set: { vistos, esperados, lidoPor: usuario.login, lidoEm: new Date() },
+      });
+    await recalcularDiferencas(tx, inventarioId);
+    const resposta = await obterInventario(tx, layout, inventarioId);
+    await guardarResposta(tx, chave, 200, resposta);
+    return resposta;
+  });
+}
