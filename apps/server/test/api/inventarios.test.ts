@@ -151,7 +151,7 @@ describe.each(BACKENDS)('inventário (%s)', (backend) => {
   });
 
   it('leituras concorrentes: todas contam, nenhuma se perde; a Idempotency-Key não lê duas vezes', async () => {
-    const bs = [];
+    const bs: { id: number; lote: string; endereco: string }[] = [];
     for (const c of 'ABCDEFGH') bs.push(await colocar(t, `0016${c}N02`));
     const id = (await abrir([16])).json().data.id as number;
     // Each coil was seen one address to the right (the last at H goes to A of row 3).
