@@ -3,6 +3,7 @@ export * from './endereco.ts';
 export * from './erros.ts';
 export * from './gridify/index.ts';
 export * from './mensagens-despacho.ts';
+export * from './mudancas.ts';
 export * from './opcoes.ts';
 export * from './patio/advisor/index.ts';
 export * from './patio/carga/index.ts';

@@ -1,6 +1,6 @@
+import type { MudancaRecebida } from '@patio/domain';
 import fp from 'fastify-plugin';
 import { sessoesAbertas } from '../../modules/sessoes/sessoes-abertas.ts';
-import type { Mudanca } from './mudancas.ts';
 
 /** Backstop for a revocation whose announcement was missed: every stream is re-checked. */
 const VERIFICAR_MS = 60_000;
@@ -26,7 +26,7 @@ export default fp(
     };
     const falhou = (err: unknown) => app.log.warn({ err }, 'falha ao verificar sessões ao vivo');
     app.mudancas.onDelivered((dados) => {
-      const c = dados as Mudanca;
+      const c = dados as MudancaRecebida;
       if (c.entity !== 'sessao' && c.entity !== 'usuario') return;
       verificar(typeof c.id === 'number' ? c.id : null).catch(falhou);
     });
