@@ -79,6 +79,31 @@ describe.each(BACKENDS)('carga de demonstração (%s)', (backend) => {
     expect((await operacoes(t, 'PR493')).json()).toEqual([]);
     const depois = (await get('/api/bobinas', { page: '1' })).bobinas as { endereco: string }[];
     expect(depois.map((b) => b.endereco)).toContain(manual.destino);
+
+    // "Planejar carga" works on the first run: a truck and a wagon to plan the dispatch's coils on.
+    const tiposVeiculo = (await get('/api/tipos-veiculo')).data as {
+      id: number;
+      modal: string;
+      capacidadeT: number;
+      posicoes: number;
+    }[];
+    expect(
+      tiposVeiculo.map(({ modal, capacidadeT, posicoes }) => [modal, capacidadeT, posicoes]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['CARRETA', 30, 2],
+        ['TREM', 80, 4],
+      ]),
+    );
+    const vagao = tiposVeiculo.find((v) => v.modal === 'TREM');
+    const livres = (await get('/api/bobinas', { page: '1' })).bobinas as { id: number }[];
+    const plano = await t.call({
+      method: 'POST',
+      url: '/api/despachos/planejar',
+      payload: { tipoVeiculoId: vagao?.id, bobinaIds: livres.slice(-3).map((b) => b.id) },
+    });
+    expect(plano.statusCode, plano.body).toBe(200);
+    expect(plano.json().data.veiculos.length).toBeGreaterThan(0);
   });
 
   it('não entra num banco que já tem bobinas', async () => {
