@@ -79,8 +79,9 @@ describe.each(BACKENDS)('carga de demonstração (%s)', (backend) => {
     expect((await operacoes(t, 'PR493')).json()).toEqual([]);
     const depois = (await get('/api/bobinas', { page: '1' })).bobinas as { endereco: string }[];
     expect(depois.map((b) => b.endereco)).toContain(manual.destino);
+  });
 
-    // "Planejar carga" works on the first run: a truck and a wagon to plan the dispatch's coils on.
+  it('traz um caminhão e um vagão: "Planejar carga" funciona na primeira execução', async () => {
     const tiposVeiculo = (await get('/api/tipos-veiculo')).data as {
       id: number;
       modal: string;
