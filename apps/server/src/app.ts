@@ -84,5 +84,5 @@ function errosDoRoteador(err: FastifyError, _request: FastifyRequest, reply: Fas
   const longo = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   reply
     .status(longo ? 414 : 400)
-    .send(erroGeral(longo ? 'Endereço grande demais.' : 'Endereço inválido.'));
+    .send(erroGeral(longo ? 'Endereço grande demais.' : 'Endereço inválido.', 'INVALIDO'));
 }

@@ -1,3 +1,4 @@
+import { CODIGOS_RECUSA } from '@patio/domain';
 import { z } from 'zod';
 
 /** The error envelope as a response schema, so the OpenAPI document shows it on every route. */
@@ -6,10 +7,10 @@ export const ZErro = z.object({
   Messagens: z.array(z.string()),
   codigos: z
     .array(z.string())
-    .optional()
     .describe(
-      'Um código por mensagem, na ordem de Messagens, quando a recusa nomeia regras do pátio ' +
-        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO)',
+      'Um código por mensagem, na ordem de Messagens: a regra do pátio que a mensagem nomeia ' +
+        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO) ' +
+        `ou o código da recusa (${Object.keys(CODIGOS_RECUSA).join(', ')}). O cliente age pelo código, nunca pelo texto.`,
     ),
 });
 

@@ -1,3 +1,4 @@
+import { CODIGOS_RECUSA, CODIGOS_REGRA } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -121,6 +122,9 @@ export async function criarDigest(t: TestApp): Promise<() => Promise<string>> {
   };
 }
 
+/** Every code a refusal may carry: the yard rules' and the refusals'. */
+const CODIGOS_CONHECIDOS: readonly string[] = [...CODIGOS_REGRA, ...Object.keys(CODIGOS_RECUSA)];
+
 /** English library messages or stack frames leaking into an answer. */
 const VAZAMENTO =
   /\b(invalid|expected|received|required|unrecognized|must|cannot|unexpected|undefined|error|exception|too (big|small)|syntax)\b|\n\s+at\s|\.ts:\d+|node_modules/i;
@@ -131,11 +135,14 @@ export function conferirRecusa(res: LightMyRequestResponse, onde: string) {
   if (res.statusCode < 400) return;
   expect(res.headers['content-type'], onde).toContain('application/json');
   const body = res.json() as { errors?: unknown; Messagens?: unknown; codigos?: unknown };
-  // `codigos`, one rule code per message, comes only with the yard rules' refusals.
-  const chaves = Object.keys(body).filter((k) => k !== 'codigos');
-  expect(chaves.sort(), `${onde} ${res.body.slice(0, 300)}`).toEqual(['Messagens', 'errors']);
-  if ('codigos' in body)
-    expect((body.codigos as unknown[]).length, onde).toBe((body.Messagens as unknown[]).length);
+  // Every refusal carries `codigos`, one known code per message (docs/ARCHITECTURE.md, "Errors").
+  expect(Object.keys(body).sort(), `${onde} ${res.body.slice(0, 300)}`).toEqual([
+    'Messagens',
+    'codigos',
+    'errors',
+  ]);
+  expect((body.codigos as unknown[]).length, onde).toBe((body.Messagens as unknown[]).length);
+  for (const c of body.codigos as unknown[]) expect(CODIGOS_CONHECIDOS, onde).toContain(c);
   expect(body.Messagens, onde).toBeInstanceOf(Array);
   const msgs = body.Messagens as unknown[];
   expect(msgs.length, onde).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ export async function exigirConcessaoPermitida(
   for (const [id, agora] of depois) {
     const tinha = antes.get(id) ?? new Set<string>();
     for (const p of agora) {
-      if (!tinha.has(p) && !ator.permissoes.has(p)) throw forbidden(MSG_CONCEDER);
+      if (!tinha.has(p) && !ator.permissoes.has(p)) throw forbidden('SEM_PERMISSAO', MSG_CONCEDER);
     }
   }
 }

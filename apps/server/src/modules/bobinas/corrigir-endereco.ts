@@ -26,8 +26,8 @@ export async function corrigirEndereco(
   try {
     return await db.transaction(async (tx) => {
       const b = await travarBobina(tx, id, [destino]);
-      if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
-      if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
+      if (b.status === 'EXPEDIDA') throw conflict('ESTADO', MSG_BOBINA.expedida);
+      if (b.status === 'EM_MOVIMENTO') throw conflict('ESTADO', MSG_BOBINA.emMovimento);
       if (b.endereco === novoEndereco) throw badRequest(MSG_BOBINA.mesmoEndereco, 'novoEndereco');
       const forcadas = await verificarMovimento(tx, {
         destino,

@@ -23,7 +23,7 @@ export async function atualizarSenha(
   origem: Origem = {},
 ) {
   if (login.toLowerCase() !== usuario.login.toLowerCase()) {
-    throw forbidden('Você só pode alterar a sua própria senha.');
+    throw forbidden('SEM_PERMISSAO', 'Você só pode alterar a sua própria senha.');
   }
   // Knowing the current password is what a guesser with a stolen session would try: it counts
   // toward the same limits as a login.

@@ -78,7 +78,7 @@ export async function atualizarDespacho(
       const d = await travarDespacho(tx, id);
       exigirVersao('despacho', d.versao, versao);
       const b = (await travarBobinas(tx, [bobinaId])).get(bobinaId);
-      if (!b) throw notFound(MSG_DESPACHO.bobinaForaDoDespacho);
+      if (!b) throw notFound('NAO_ENCONTRADO', MSG_DESPACHO.bobinaForaDoDespacho);
       const [item] = await tx
         .select()
         .from(despachoBobinas)
@@ -100,7 +100,7 @@ export async function atualizarDespacho(
         ]);
         descricao = `Bobina ${b.lote} incluída no despacho ${d.identificacao} (sequência ${posicao})`;
       } else {
-        if (!item) throw notFound(MSG_DESPACHO.bobinaForaDoDespacho);
+        if (!item) throw notFound('NAO_ENCONTRADO', MSG_DESPACHO.bobinaForaDoDespacho);
         await retirarBobina(tx, usuario, d, b, item, `Retirada do despacho ${d.identificacao}`);
         await deslocar(tx, id, item.sequencia, -1);
         descricao = `Bobina ${b.lote} retirada do despacho ${d.identificacao}`;

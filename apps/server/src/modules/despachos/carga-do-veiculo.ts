@@ -35,7 +35,8 @@ export async function pesosDasBobinas(
     .from(bobinas)
     .where(inArray(bobinas.id, [...ids]));
   const semPeso = linhas.filter((b) => b.peso === null).map((b) => b.lote);
-  if (semPeso.length > 0) throw new HttpError(422, { geral: [MSG_CARGA.semPeso(semPeso)] });
+  if (semPeso.length > 0)
+    throw new HttpError(422, { geral: [MSG_CARGA.semPeso(semPeso)] }, 'SEM_PESO');
   return new Map(linhas.map((b) => [b.id, b.peso as number]));
 }
 
@@ -61,7 +62,7 @@ export async function cargasDoDespacho(
 export function exigirCapacidade(tipo: TTipoVeiculo, cargas: ReadonlyMap<number, number[]>) {
   const lista: CargaDeVeiculo[] = [...cargas].map(([veiculo, pesos]) => ({ veiculo, pesos }));
   const excesso = excessoDeCarga(tipo, lista);
-  if (excesso) throw conflict(excesso);
+  if (excesso) throw conflict('CAPACIDADE', excesso);
 }
 
 /** Open dispatches of a type (id, identificacao), for the type's edit and deletion. */

@@ -19,7 +19,7 @@ export async function excluirDespacho(db: Db, usuario: UsuarioAutenticado, id: n
       const d = await travarDespacho(tx, id);
       const itens = await itensDoDespacho(tx, id);
       const carregadas = itens.filter((i) => i.carregada).length;
-      if (carregadas > 0) throw conflict(MSG_DESPACHO.comCarregadas(carregadas));
+      if (carregadas > 0) throw conflict('CARREGADA', MSG_DESPACHO.comCarregadas(carregadas));
       const motivo = `Retirada do despacho ${d.identificacao} (despacho excluído)`;
       for (const { item, bobina } of itens) {
         await retirarBobina(tx, usuario, d, bobina, item, motivo);

@@ -26,9 +26,9 @@ export async function finalizarDespacho(
     return await db.transaction(async (tx) => {
       const d = await travarDespacho(tx, id);
       const itens = await itensDoDespacho(tx, id);
-      if (itens.length === 0) throw conflict(MSG_DESPACHO.semBobinas);
+      if (itens.length === 0) throw conflict('ESTADO', MSG_DESPACHO.semBobinas);
       const faltam = itens.filter((i) => !i.carregada).length;
-      if (faltam > 0) throw conflict(MSG_DESPACHO.faltamCarregar(faltam));
+      if (faltam > 0) throw conflict('ESTADO', MSG_DESPACHO.faltamCarregar(faltam));
       const ids = itens.map((i) => i.bobina.id);
       await tx
         .update(bobinas)

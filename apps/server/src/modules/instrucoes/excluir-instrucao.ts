@@ -30,12 +30,13 @@ export async function excluirInstrucao(db: Db, usuario: UsuarioAutenticado, id: 
       .where(eq(instrucoes.id, id))
       .for('update', { of: instrucoes });
     if (!i) throw instrucaoNaoEncontrada();
-    if (i.estado === 'CONCLUIDA') throw conflict(MSG_INSTRUCAO.concluida);
-    if (i.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.iniciadaExcluir);
-    if (i.tipo === 'DESPACHO') throw conflict(MSG_INSTRUCAO.despachoExcluir);
+    if (i.estado === 'CONCLUIDA') throw conflict('ESTADO', MSG_INSTRUCAO.concluida);
+    if (i.estado === 'INICIADA') throw conflict('ESTADO', MSG_INSTRUCAO.iniciadaExcluir);
+    if (i.tipo === 'DESPACHO') throw conflict('ESTADO', MSG_INSTRUCAO.despachoExcluir);
     if (i.tipo === 'REMANEJAMENTO') {
       const liberadas = await remanejamentosLigados(tx, id);
-      if (liberadas.length > 0) throw conflict(MSG_INSTRUCAO.remanejamentoExcluir(liberadas));
+      if (liberadas.length > 0)
+        throw conflict('EM_USO', MSG_INSTRUCAO.remanejamentoExcluir(liberadas));
     }
     await desfazerRemanejamentos(
       tx,

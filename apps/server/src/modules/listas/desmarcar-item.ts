@@ -51,9 +51,9 @@ export async function desmarcarItem(
         .limit(1)
         .for('update', { of: listas });
       if (!item) throw itemNaoEncontrado();
-      if (!item.ticada || item.tipo !== ultimo.tipo) throw conflict(MSG_LISTA.naoTicada);
-      if (item.status !== 'PLANEJADA') throw conflict(MSG_LISTA.naoPlanejada);
-      if (!item.recente) throw conflict(MSG_LISTA.prazoDesmarcar);
+      if (!item.ticada || item.tipo !== ultimo.tipo) throw conflict('ESTADO', MSG_LISTA.naoTicada);
+      if (item.status !== 'PLANEJADA') throw conflict('ESTADO', MSG_LISTA.naoPlanejada);
+      if (!item.recente) throw conflict('ESTADO', MSG_LISTA.prazoDesmarcar);
       let chave = item.chave;
       if (chave === null) {
         await travarCauda(tx, [item.tipo]);

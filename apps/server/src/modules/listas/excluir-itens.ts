@@ -40,8 +40,9 @@ export async function excluirItens(
         .where(doTipo(ids))
         .orderBy(bobinas.id)
         .for('update', { of: bobinas });
-      if (ids && lidos.length !== ids.length) throw conflict(MSG_LISTA.alterada);
-      if (lidos.some((a) => a.status !== 'PLANEJADA')) throw conflict(MSG_LISTA.alterada);
+      if (ids && lidos.length !== ids.length) throw conflict('ALTERADO', MSG_LISTA.alterada);
+      if (lidos.some((a) => a.status !== 'PLANEJADA'))
+        throw conflict('ALTERADO', MSG_LISTA.alterada);
       // Read again under the coils' locks: an item ticked while this call waited is not
       // deleted (named ids: the call is refused; `todos`: the rest still goes).
       const abertos = lidos.length
@@ -51,7 +52,7 @@ export async function excluirItens(
             .where(doTipo(lidos.map((a) => a.bobinaId)))
             .for('update')
         : [];
-      if (ids && abertos.length !== ids.length) throw conflict(MSG_LISTA.alterada);
+      if (ids && abertos.length !== ids.length) throw conflict('ALTERADO', MSG_LISTA.alterada);
       const ainda = new Set(abertos.map((a) => a.bobinaId));
       const alvo = lidos.filter((a) => ainda.has(a.bobinaId));
       if (alvo.length === 0) return [];

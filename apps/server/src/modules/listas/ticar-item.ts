@@ -29,7 +29,7 @@ export async function ticarItem(
           .from(listas)
           .where(eq(listas.bobinaId, bobinaId))
           .limit(1);
-        throw algum ? conflict(MSG_LISTA.jaTicada) : itemNaoEncontrado();
+        throw algum ? conflict('ESTADO', MSG_LISTA.jaTicada) : itemNaoEncontrado();
       }
       await registrarEvento(tx, {
         tipo: 'NORMAL',

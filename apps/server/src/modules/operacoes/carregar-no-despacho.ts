@@ -18,7 +18,7 @@ export async function carregarNoDespacho(op: OperacaoTravada, despachoId: number
     .set({ carregadaAt: sql`now()` })
     .where(and(eq(despachoBobinas.despachoId, despachoId), eq(despachoBobinas.bobinaId, bobina.id)))
     .returning({ despachoId: despachoBobinas.despachoId });
-  if (!item) throw conflict(MSG_INSTRUCAO.foraDoDespacho);
+  if (!item) throw conflict('ESTADO', MSG_INSTRUCAO.foraDoDespacho);
   const [d] = await tx
     .select({ identificacao: despachos.identificacao })
     .from(despachos)

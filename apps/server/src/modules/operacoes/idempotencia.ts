@@ -1,4 +1,4 @@
-import type { TOperacao } from '@patio/domain';
+import { codigoDoStatus, type ErrorEnvelope, type TOperacao } from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
@@ -48,12 +48,14 @@ export async function reivindicarChave(
   if (nova) return null;
   const [antes] = await tx.select().from(idempotencia).where(eq(idempotencia.chave, k.chave));
   if (!antes || antes.operacao !== k.operacao || antes.usuarioId !== k.usuarioId) {
-    throw conflict(MSG_OUTRA_OPERACAO);
+    throw conflict('EM_ANDAMENTO', MSG_OUTRA_OPERACAO);
   }
   if (antes.status >= 400) {
+    const resposta = antes.resposta as Partial<ErrorEnvelope> & Pick<ErrorEnvelope, 'errors'>;
     throw new HttpError(
       antes.status,
-      (antes.resposta as { errors: Record<string, string[]> }).errors,
+      resposta.errors,
+      resposta.codigos ?? codigoDoStatus(antes.status),
     );
   }
   return antes.resposta as TOperacao[];

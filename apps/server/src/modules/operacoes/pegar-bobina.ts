@@ -28,9 +28,9 @@ export async function pegarBobina(
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, repetida: true };
       const { instrucao, bobina } = await travarOperacao(tx, ponte, false);
-      if (instrucao.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.jaPega);
+      if (instrucao.estado === 'INICIADA') throw conflict('ESTADO', MSG_INSTRUCAO.jaPega);
       if (bobina.status !== 'NO_PATIO' || !bobina.origem) {
-        throw conflict(MSG_INSTRUCAO.bobinaForaDoPatio);
+        throw conflict('ESTADO', MSG_INSTRUCAO.bobinaForaDoPatio);
       }
       await verificarRetirada(tx, bobina.origem);
       await tx

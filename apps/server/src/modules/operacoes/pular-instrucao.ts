@@ -35,9 +35,9 @@ export async function pularInstrucao(
         .from(instrucoes)
         .where(eq(instrucoes.id, id));
       if (i?.ponte === ponte && i.estado === 'INICIADA') {
-        throw conflict(MSG_INSTRUCAO.iniciadaDesmarcar);
+        throw conflict('ESTADO', MSG_INSTRUCAO.iniciadaDesmarcar);
       }
-      throw notFound(MSG_INSTRUCAO.naoNaPonte);
+      throw notFound('NAO_ENCONTRADO', MSG_INSTRUCAO.naoNaPonte);
     }
     await subirSegunda(tx, ponte);
     const [b] = await tx

@@ -39,7 +39,7 @@ export async function soltarBobina(
       if (repetida) return { operacoes: repetida, despachoId: null, repetida: true };
       const { instrucao, bobina } = await travarOperacao(tx, ponte, true);
       if (instrucao.estado !== 'INICIADA' || bobina.status !== 'EM_MOVIMENTO') {
-        throw conflict(MSG_INSTRUCAO.naoPega);
+        throw conflict('ESTADO', MSG_INSTRUCAO.naoPega);
       }
       const op = { tx, layout, usuario, ponte, instrucaoId: instrucao.id, bobina };
       if (instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null) {

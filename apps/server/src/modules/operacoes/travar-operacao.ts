@@ -31,12 +31,12 @@ const operacoesDa = (tx: Executor, ponte: string) =>
  */
 export async function travarOperacao(tx: Executor, ponte: string, comDestino: boolean) {
   const [antes] = await operacoesDa(tx, ponte);
-  if (!antes) throw conflict(MSG_INSTRUCAO.semOperacao);
+  if (!antes) throw conflict('ESTADO', MSG_INSTRUCAO.semOperacao);
   const destino = comDestino && antes.destino ? parseEndereco(antes.destino) : null;
   const bobina = await travarBobina(tx, antes.bobinaId, destino ? [destino] : []);
   const [atual] = await operacoesDa(tx, ponte).for('update');
   const igual =
     atual?.id === antes.id && atual.estado === antes.estado && atual.destino === antes.destino;
-  if (!atual || !igual) throw conflict(MSG_INSTRUCAO.ponteAlterada);
+  if (!atual || !igual) throw conflict('ALTERADO', MSG_INSTRUCAO.ponteAlterada);
   return { instrucao: atual, bobina };
 }

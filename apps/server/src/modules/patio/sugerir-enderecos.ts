@@ -38,7 +38,7 @@ export async function sugerirEnderecos(
     if (!b) throw bobinaNaoEncontrada();
     // A shipped coil goes nowhere (the correction's words). A coil hanging from a crane may:
     // "Editar destino" asks where to put it down.
-    if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
+    if (b.status === 'EXPEDIDA') throw conflict('ESTADO', MSG_BOBINA.expedida);
     bobina = b;
   } else {
     const dados = input.bobina;

@@ -28,7 +28,10 @@ export async function excluirPerfil(db: Db, ator: UsuarioAutenticado, id: number
       .where(eq(usuarioPerfis.perfilId, id));
     const n = uso?.n ?? 0;
     if (n > 0) {
-      throw conflict(`Perfil em uso por ${n} usuário(s). Remova-o dos usuários antes de excluir.`);
+      throw conflict(
+        'EM_USO',
+        `Perfil em uso por ${n} usuário(s). Remova-o dos usuários antes de excluir.`,
+      );
     }
     const [chaves] = await tx
       .select({ n: count() })
@@ -36,6 +39,7 @@ export async function excluirPerfil(db: Db, ator: UsuarioAutenticado, id: number
       .where(and(eq(chavesIntegracao.perfilId, id), isNull(chavesIntegracao.revogadaEm)));
     if ((chaves?.n ?? 0) > 0) {
       throw conflict(
+        'EM_USO',
         `Perfil em uso por ${chaves?.n} chave(s) de integração. Revogue-as antes de excluir.`,
       );
     }

@@ -17,7 +17,7 @@ export class DestinoReplanejado extends HttpError {
     readonly instrucaoId: number,
     mensagem: string,
   ) {
-    super(409, { geral: [mensagem] });
+    super(409, { geral: [mensagem] }, 'REPLANEJADO');
   }
 }
 
@@ -72,11 +72,15 @@ export async function replanejarRemanejamento(
         `O destino ${antigo} não pode mais receber a bobina ${bobina.lote} (${porque}). Novo destino do remanejamento: ${novo}. Leve a bobina até lá e solte novamente.`,
       );
     } else {
-      resposta = new HttpError(409, {
-        geral: [
-          `O destino ${antigo} não pode mais receber a bobina ${bobina.lote} (${porque}) e não há outro endereço livre para o remanejamento: corrija o destino em "Editar destino".`,
-        ],
-      });
+      resposta = new HttpError(
+        409,
+        {
+          geral: [
+            `O destino ${antigo} não pode mais receber a bobina ${bobina.lote} (${porque}) e não há outro endereço livre para o remanejamento: corrija o destino em "Editar destino".`,
+          ],
+        },
+        'SEM_DESTINO',
+      );
     }
     await registrarEvento(tx, {
       tipo: 'ALERTA',

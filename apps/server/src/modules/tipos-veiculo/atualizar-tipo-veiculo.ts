@@ -33,6 +33,7 @@ export async function atualizarTipoVeiculo(
       for (const d of abertos) {
         if (d.modal !== input.modal)
           throw conflict(
+            'EM_USO',
             `O tipo de veículo está em uso pelo despacho em aberto ${d.identificacao} (${d.modal}); o modal não pode mudar.`,
           );
         exigirCapacidade({ id, ...input }, await cargasDoDespacho(tx, d.id));

@@ -17,7 +17,10 @@ export async function excluirTipoVeiculo(db: Db, usuario: UsuarioAutenticado, id
     const t = await obterTipoVeiculo(tx, id, true);
     const abertos = await despachosAbertosDoTipo(tx, id);
     if (abertos.length > 0)
-      throw conflict(MSG_TIPO_VEICULO.emUso(abertos.map((d) => d.identificacao).join(', ')));
+      throw conflict(
+        'EM_USO',
+        MSG_TIPO_VEICULO.emUso(abertos.map((d) => d.identificacao).join(', ')),
+      );
     await tx.delete(tiposVeiculo).where(eq(tiposVeiculo.id, id));
     await registrarEvento(tx, {
       tipo: 'NORMAL',

@@ -36,7 +36,8 @@ export async function atualizarUsuario(
   input: TUsuarioAtualizar,
   versao?: VersaoEsperada,
 ) {
-  if (id === ator.id && input.isActivated === false) throw conflict(MSG_PROPRIO_USUARIO);
+  if (id === ator.id && input.isActivated === false)
+    throw conflict('PROTEGIDO', MSG_PROPRIO_USUARIO);
   const senhaHash = input.senha ? await hashSenha(input.senha) : undefined;
   try {
     return await db.transaction(async (tx) => {

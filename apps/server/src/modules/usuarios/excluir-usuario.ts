@@ -9,7 +9,7 @@ import { MSG_PROPRIO_USUARIO, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 
 export async function excluirUsuario(db: Db, ator: UsuarioAutenticado, id: number) {
-  if (id === ator.id) throw conflict(MSG_PROPRIO_USUARIO);
+  if (id === ator.id) throw conflict('PROTEGIDO', MSG_PROPRIO_USUARIO);
   try {
     await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
@@ -28,7 +28,10 @@ export async function excluirUsuario(db: Db, ator: UsuarioAutenticado, id: numbe
   } catch (err) {
     // Other records may name the user (a future history); deactivating keeps them intact.
     if (isForeignKeyViolation(err)) {
-      throw conflict('Usuário possui registros vinculados e não pode ser excluído. Desative-o.');
+      throw conflict(
+        'EM_USO',
+        'Usuário possui registros vinculados e não pode ser excluído. Desative-o.',
+      );
     }
     throw err;
   }

@@ -7,7 +7,7 @@
  * refuses it (409, docs/decisions.md "Edições concorrentes"), and the screen reloads the current
  * coils for the user to redo the move.
  */
-import { type TDespacho, todasMensagens } from '@patio/domain';
+import { codigosDaRecusa, type TDespacho, todasMensagens } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
@@ -18,6 +18,9 @@ import type { ItemDaLista } from './selecao.ts';
 import { TXT } from './textos.ts';
 
 const mensagensDe = (err: unknown) => (err instanceof ApiError ? todasMensagens(err.body) : []);
+/** The coil is already on the vehicle: the server's code, never its wording. */
+const jaCarregada = (err: unknown) =>
+  err instanceof ApiError && codigosDaRecusa(err.body).includes('CARREGADA');
 const sessaoCaiu = (err: unknown) => err instanceof ApiError && err.status === 401;
 const mostrar = (texto: string) => void alerta.error(texto, { title: 'Erro', autoCloseMs: false });
 
@@ -79,7 +82,7 @@ export function useEdicaoDoDespacho(
     } catch (err) {
       const msgs = mensagensDe(err);
       if (sessaoCaiu(err)) return false;
-      if (!b || corrigida || !msgs.includes(TXT.jaCarregada)) {
+      if (!b || corrigida || !jaCarregada(err)) {
         mostrar(msgs.length ? msgs.join('\n') : TXT.erroRemover);
         return false;
       }

@@ -22,6 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { dump } = app.database;
       if (!dump) {
         throw conflict(
+          'EM_ANDAMENTO',
           'Com PostgreSQL a cópia é feita pelo pg_dump: rode npm run backup -- --out ARQUIVO com DATABASE_URL.',
         );
       }
