@@ -10,6 +10,7 @@ import {
   GRUPOS,
   MATERIAIS,
   PROXIMOS_PROCESSOS,
+  prng,
 } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { gruposDoAmbiente, loadConfig } from '../config.ts';
@@ -19,18 +20,6 @@ import { layoutComGrupos } from '../modules/patio/layout.ts';
 import { type Comando, lerArgumentos } from './argumentos.ts';
 import { avisoSenhaGerada, seed } from './seed.ts';
 import { semearOperacao } from './seed-demo-operacao.ts';
-
-/** mulberry32: tiny, seedable, good enough for demo data. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface DemoBobina {
   item: string;

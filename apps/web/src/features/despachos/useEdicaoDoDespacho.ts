@@ -12,7 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { ApiError } from '../../shared/http.ts';
+import { ApiError, sessaoEncerrada } from '../../shared/http.ts';
 import { despachosApi, refrescarDespachos } from './api.ts';
 import type { ItemDaLista } from './selecao.ts';
 import { TXT } from './textos.ts';
@@ -21,7 +21,6 @@ const mensagensDe = (err: unknown) => (err instanceof ApiError ? todasMensagens(
 /** The coil is already on the vehicle: the server's code, never its wording. */
 const jaCarregada = (err: unknown) =>
   err instanceof ApiError && codigosDaRecusa(err.body).includes('CARREGADA');
-const sessaoCaiu = (err: unknown) => err instanceof ApiError && err.status === 401;
 const mostrar = (texto: string) => void alerta.error(texto, { title: 'Erro', autoCloseMs: false });
 
 export function useEdicaoDoDespacho(
@@ -65,7 +64,7 @@ export function useEdicaoDoDespacho(
           feitas.push(bobinaId);
         } catch (err) {
           const msgs = mensagensDe(err);
-          if (!sessaoCaiu(err))
+          if (!sessaoEncerrada(err))
             mostrar(msgs.length ? `${lote}: ${msgs.join('\n')}` : TXT.erroAdicionar);
           return false;
         }
@@ -81,7 +80,7 @@ export function useEdicaoDoDespacho(
       return true;
     } catch (err) {
       const msgs = mensagensDe(err);
-      if (sessaoCaiu(err)) return false;
+      if (sessaoEncerrada(err)) return false;
       if (!b || corrigida || !jaCarregada(err)) {
         mostrar(msgs.length ? msgs.join('\n') : TXT.erroRemover);
         return false;

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { instrucoesApi } from '../../entities/instrucao/api.ts';
 import { salvarDestino } from '../../entities/instrucao/salvar-destino.ts';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { aplicarOperacoes, operacoesApi, operacoesKey } from './api.ts';
 import { OperacaoCard } from './OperacaoCard.tsx';
 import { esperarOuVoltarOnline, novaChave, repetirAteResponder } from './reconexao.ts';
@@ -32,8 +32,6 @@ interface Props {
   podeExecutar: boolean;
 }
 
-const semSessao = (err: unknown) => err instanceof ApiError && err.status === 401;
-
 export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
   const qc = useQueryClient();
   const [ocupado, setOcupado] = useState(false);
@@ -53,7 +51,7 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
       aplicarOperacoes(qc, codigo, r);
     } catch (err) {
       const titulo = soltar ? TXT.erroSoltar : TXT.erroPegar;
-      if (!semSessao(err))
+      if (!sessaoEncerrada(err))
         void alerta.error(mensagemDeErro(err, titulo), { title: titulo, autoCloseMs: false });
       void qc.invalidateQueries({ queryKey: operacoesKey(codigo) });
     } finally {
@@ -66,7 +64,7 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
     try {
       aplicarOperacoes(qc, codigo, await operacoesApi.pular(codigo, op.instrucaoId));
     } catch (err) {
-      if (!semSessao(err)) toast.warning(TXT.atencao, mensagemDeErro(err, TXT.erroPular));
+      if (!sessaoEncerrada(err)) toast.warning(TXT.atencao, mensagemDeErro(err, TXT.erroPular));
     }
   };
 
@@ -83,7 +81,7 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
       toast.success('Sucesso', TXT.destinoAtualizado);
       return true;
     } catch (err) {
-      if (!semSessao(err)) toast.error('Erro', mensagemDeErro(err, TXT.erroDestino));
+      if (!sessaoEncerrada(err)) toast.error('Erro', mensagemDeErro(err, TXT.erroDestino));
       return false;
     }
   };
