@@ -2,7 +2,7 @@ import { LAYOUT_PADRAO } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper.ts';
-import { PASSO_LISTA } from '../modules/listas/ordem.ts';
+import { PASSO_LISTA } from '../lib/ordem-da-lista.ts';
 import { manuaisPara, planejarPatio } from './seed-scale/patio-operacao.ts';
 import { gerarEscala, lerOpcoes, MSG_BANCO_COM_BOBINAS } from './seed-scale.ts';
 

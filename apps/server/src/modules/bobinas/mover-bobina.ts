@@ -1,9 +1,9 @@
 import type { Violacao } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { sairDaLista } from '../listas/sair-da-lista.ts';
 import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { registrarMovimento } from './registrar-movimento.ts';
+import { sairDaLista } from './sair-da-lista.ts';
 
 export interface Movimento {
   bobinaId: number;

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { linhas } from '../../lib/linhas.ts';
-import { type NovoEvento, valoresDoEvento } from '../eventos/registrar-evento.ts';
+import { type NovoEvento, valoresDoEvento } from '../../lib/registrar-evento.ts';
 import { assinado, gravarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { tipoDoMovimento } from '../integracoes/webhooks/tipo-do-movimento.ts';
 import { obterBobina } from './obter-bobina.ts';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tooMany } from '../../lib/http-error.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 
 /**
  * From this many attempts of one login from one address inside the window on, that address is

@@ -3,20 +3,16 @@ import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { despachoBobinas } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import {
   criarRemanejamentos,
   type RemanejamentosCriados,
   SEM_REMANEJAMENTOS,
 } from '../remanejamentos/criar-remanejamentos.ts';
-import {
-  cargasDoDespacho,
-  exigirCapacidade,
-  pesosDasBobinas,
-  tipoDoDespacho,
-} from './carga-do-veiculo.ts';
+import { cargasDoDespacho, exigirCapacidade } from '../tipos-veiculo/uso-em-despachos.ts';
+import { pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';

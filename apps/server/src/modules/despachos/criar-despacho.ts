@@ -2,15 +2,16 @@ import type { CodigoErro, Layout, TDespacho, TDespachoInput, TTipoVeiculo } from
 import type { Db, Executor } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import {
   criarRemanejamentos,
   type InstrucaoBloqueada,
   type RemanejamentosCriados,
 } from '../remanejamentos/criar-remanejamentos.ts';
-import { exigirCapacidade, pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
+import { exigirCapacidade } from '../tipos-veiculo/uso-em-despachos.ts';
+import { pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
 import { traduzirErroDespacho } from './erros.ts';
 import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';

@@ -3,11 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import {
+  type ChaveDeIdempotencia,
+  guardarResposta,
+  reivindicarChave,
+} from '../../lib/idempotencia.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
-import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
 import { travarOperacao } from './travar-operacao.ts';
 

@@ -1,13 +1,17 @@
 import type { Layout, TOperacao } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import {
+  type ChaveDeIdempotencia,
+  guardarResposta,
+  reivindicarChave,
+} from '../../lib/idempotencia.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { replanejarRemanejamento } from '../remanejamentos/replanejar-remanejamento.ts';
 import { carregarNoDespacho } from './carregar-no-despacho.ts';
 import { colocarNoDestino } from './colocar-no-destino.ts';
 import { concluirInstrucao } from './concluir-instrucao.ts';
-import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
 import { travarOperacao } from './travar-operacao.ts';
 

@@ -2,8 +2,8 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chavesIntegracao, perfis, usuarioPerfis } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
 import { perfilNaoEncontrado } from './erros.ts';
 

@@ -10,11 +10,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { agoraDeParede } from '../bobinas/sugerir-enderecos.ts';
 import { carregarPatio } from '../patio/carregar-patio.ts';
 import { carregarVizinhos } from '../patio/carregar-vizinhos.ts';
-import { agoraDeParede } from '../patio/sugerir-enderecos.ts';
 import { reservarDestino } from './reservar-destino.ts';
 
 /** An instruction just written for a ground coil that may carry pyramid coils. */

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tiposVeiculo } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { despachosAbertosDoTipo } from '../despachos/carga-do-veiculo.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { obterTipoVeiculo } from './obter-tipo-veiculo.ts';
+import { despachosAbertosDoTipo } from './uso-em-despachos.ts';
 
 /**
  * DELETE tipos-veiculo/{id}: refused (409) while an open dispatch names it. Finalized dispatches

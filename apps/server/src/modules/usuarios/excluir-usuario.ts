@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_PROPRIO_USUARIO, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 

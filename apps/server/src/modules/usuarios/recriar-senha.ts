@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
 import { hashSenha } from '../../lib/password.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { gravarSenha } from '../auth/senha-hash.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { usuarioNaoEncontrado } from './erros.ts';
 
 /** An administrator sets a user's password; every token the user held stops working. */

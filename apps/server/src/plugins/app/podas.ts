@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
+import { podarChaves } from '../../lib/idempotencia.ts';
 import { podarMudancas } from '../../modules/mudancas/podar-mudancas.ts';
-import { podarChaves } from '../../modules/operacoes/idempotencia.ts';
 
 const PODA_MS = 60 * 60 * 1000;
 

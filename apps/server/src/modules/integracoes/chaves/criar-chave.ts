@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chavesIntegracao, perfis } from '../../../db/schema.ts';
 import { badRequest } from '../../../lib/http-error.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
 import { MSG_CHAVE, traduzirErroChave } from './erros.ts';
 import { novaChave } from './segredo.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { webhooks } from '../../../db/schema.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
 import { webhookNaoEncontrado } from './erros.ts';
 
 /** Deletes the endpoint with its delivery log; what was still queued for it is not sent. */

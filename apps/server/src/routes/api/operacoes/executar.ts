@@ -1,10 +1,10 @@
 import { codigoDaPonte, ZOperacao, ZPonteParam } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdempotencyKey } from '../../../lib/idempotencia.ts';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import type { UsuarioAutenticado } from '../../../modules/auth/carregar-usuario.ts';
-import { ZIdempotencyKey } from '../../../modules/operacoes/idempotencia.ts';
 import { pegarBobina } from '../../../modules/operacoes/pegar-bobina.ts';
 import { soltarBobina } from '../../../modules/operacoes/soltar-bobina.ts';
 import { DestinoReplanejado } from '../../../modules/remanejamentos/replanejar-remanejamento.ts';

@@ -1,7 +1,7 @@
 import type { TipoLista } from '@patio/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { listas } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { listas } from '../db/schema.ts';
 
 /**
  * A list's order is its items' keys (`listas.sequencia`), not their positions: keys are

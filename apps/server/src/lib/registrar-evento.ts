@@ -1,5 +1,5 @@
-import type { Executor } from '../../db/client.ts';
-import { eventos } from '../../db/schema.ts';
+import type { Executor } from '../db/client.ts';
+import { eventos } from '../db/schema.ts';
 
 export type TipoEvento = 'NORMAL' | 'ALERTA';
 

@@ -1,7 +1,7 @@
 import { descricaoTipoLista } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { fecharItem } from './fechar-item.ts';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import { linhas } from '../../lib/linhas.ts';
-import { abertosAte } from './ordem.ts';
+import { abertosAte } from '../../lib/ordem-da-lista.ts';
 
 export interface ItemFechado {
   tipo: TipoLista;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from '../db/client.ts';
 
 /**
  * After a crane's first instruction leaves it (done, skipped, deleted), its second one becomes

@@ -1,10 +1,10 @@
 import { codigoDoStatus, type ErrorEnvelope, type TOperacao } from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
-import { idempotencia } from '../../db/schema.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
-import { linhas } from '../../lib/linhas.ts';
+import type { Executor } from '../db/client.ts';
+import { idempotencia } from '../db/schema.ts';
+import { conflict, HttpError } from './http-error.ts';
+import { linhas } from './linhas.ts';
 
 /** A crane call's `Idempotency-Key`, the call it names and who sent it. */
 export interface ChaveDeIdempotencia {

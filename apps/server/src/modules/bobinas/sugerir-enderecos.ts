@@ -10,9 +10,9 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { bobinaNaoEncontrada, MSG_BOBINA } from '../bobinas/erros.ts';
-import { carregarBobinaAColocar, carregarPatio } from './carregar-patio.ts';
-import type { PatioDoAdvisor } from './patio-guardado.ts';
+import { carregarBobinaAColocar, carregarPatio } from '../patio/carregar-patio.ts';
+import type { PatioDoAdvisor } from '../patio/patio-guardado.ts';
+import { bobinaNaoEncontrada, MSG_BOBINA } from './erros.ts';
 
 /** The yard's wall clock read as UTC, the convention of the lamination times. */
 export const agoraDeParede = () => Date.now() - new Date().getTimezoneOffset() * 60_000;
