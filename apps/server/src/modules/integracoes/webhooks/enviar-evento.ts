@@ -37,11 +37,18 @@ export async function enviarEvento(
   if (!destinos.permite(e.url)) {
     return { ok: false, status: null, erro: 'Destino fora de WEBHOOK_DESTINOS' };
   }
-  let segredos: string[];
+  const segredos: string[] = [];
   try {
-    segredos = [e.segredo, e.segredoAnterior].flatMap((s) => (s ? [cofre.decifrar(s)] : []));
+    segredos.push(cofre.decifrar(e.segredo));
   } catch (err) {
     return { ok: false, status: null, erro: (err as Error).message };
+  }
+  // The old secret of a rotation signs too if it can be read: after a lost master key the
+  // rotation that fixes it leaves an unreadable old secret behind, which must not block sends.
+  if (e.segredoAnterior) {
+    try {
+      segredos.push(cofre.decifrar(e.segredoAnterior));
+    } catch {}
   }
   const recusa = await destinoResolvidoPermitido(e.url, destinos);
   if (recusa) return { ok: false, status: null, erro: recusa };
