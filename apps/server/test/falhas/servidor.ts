@@ -22,7 +22,7 @@ import pg from 'pg';
 import { seed } from '../../src/cli/seed.ts';
 import type { Executor } from '../../src/db/client.ts';
 import { migratePostgres } from '../../src/db/migrate.ts';
-import { ADMIN_SENHA } from '../constants.ts';
+import { ADMIN_SENHA, CHAVE_MESTRA } from '../constants.ts';
 
 /* The real server as a child process (main.ts under tsx), for tests that kill it or cut its
  * database. Its SQL statement log (PATIO_SQL_LOG) tells the test what the server is doing. */
@@ -169,6 +169,7 @@ export async function iniciarProcesso(
       WEB_DIST: '/nonexistent',
       LOGIN_RATE_LIMIT: '1000',
       PATIO_SQL_LOG: log,
+      WEBHOOK_CHAVE_MESTRA: CHAVE_MESTRA,
       ...dados.env,
       ...env,
     },

@@ -26,7 +26,11 @@ export const webhooks = pgTable(
     url: text('url').notNull(),
     eventos: text('eventos').array().notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Encrypted under the master key outside the database (modules/integracoes/webhooks/cofre.ts). */
     segredo: text('segredo').notNull(),
+    /** The secret before the last rotation, signing beside the new one until `segredoAnteriorAte`. */
+    segredoAnterior: text('segredo_anterior'),
+    segredoAnteriorAte: timestamp('segredo_anterior_ate', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
