@@ -1,5 +1,5 @@
 /**
- * `node --import tsx bench/feed-integracao.ts [--backends pglite,postgres] [--eventos N]`: the
+ * `npm run bench:feed [-- --backends pglite,postgres --eventos N]`: the
  * integration's event feed and the re-send of a day (docs/integracao.md, "O feed de eventos").
  * A fresh database gets N events (default 10,000, a busy day: docs/integracao.md) spread over
  * the last 24 hours, written straight to the table, then the compiled server is started on it:
