@@ -50,6 +50,12 @@ const ZConfig = z.object({
     .string()
     .min(32, 'WEBHOOK_CHAVE_MESTRA precisa de ao menos 32 caracteres')
     .optional(),
+  INTEGRACAO_RETENCAO_DIAS: z.coerce
+    .number()
+    .int('INTEGRACAO_RETENCAO_DIAS deve ser um número inteiro de dias')
+    .min(1, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .max(3650, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .default(30),
 });
 
 export interface Config {
@@ -83,6 +89,8 @@ export interface Config {
    * beside DATA_DIR, made at the first start.
    */
   webhookChaveMestra: string | undefined;
+  /** Days the event feed keeps every event (INTEGRACAO_RETENCAO_DIAS, docs/integracao.md). */
+  integracaoRetencaoDias: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -120,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     patioGrupos: e.PATIO_GRUPOS,
     webhookDestinos: e.WEBHOOK_DESTINOS,
     webhookChaveMestra: e.WEBHOOK_CHAVE_MESTRA || undefined,
+    integracaoRetencaoDias: e.INTEGRACAO_RETENCAO_DIAS,
   };
 }
