@@ -20,6 +20,8 @@ export const CODIGOS_RECUSA = {
     'outra operação com a mesma chave, ou um recurso que este servidor não oferece (409)',
   SEM_DESTINO: 'nenhum endereço livre para o remanejamento (409)',
   REPLANEJADO: 'o destino do remanejamento mudou: leve a bobina ao novo destino (409)',
+  FORA_DA_RETENCAO:
+    'o ponto pedido do feed de eventos já saiu da retenção: recomece por desde (422)',
   SEM_PESO: 'bobina sem peso para planejar a carga (422)',
   CAPACIDADE: 'capacidade ou posições do veículo excedidas (409, 422)',
   GRANDE_DEMAIS: 'corpo grande demais (413)',

@@ -16,6 +16,7 @@ export const ENTIDADES = [
   'tipo-veiculo',
   'evento',
   'webhook',
+  'chave',
 ] as const;
 
 export type Entidade = (typeof ENTIDADES)[number];

@@ -19,6 +19,8 @@ const RESOURCES: Readonly<Record<Entidade, readonly string[]>> = {
   'tipo-veiculo': ['tipos-veiculo', 'despachos'],
   evento: [],
   webhook: ['webhooks'],
+  // A machine key revoked or created: the keys tab of Integrações.
+  chave: ['integracoes'],
 };
 
 const conhecida = (entity: string): entity is Entidade =>
