@@ -1,11 +1,10 @@
 import type { TAlterarSenha } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
-import { hashSenha, verificarSenha } from '../../lib/password.ts';
 import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { gravarSenha, lerSenhaHash } from '../auth/senha-hash.ts';
+import { gravarSenha, hashSenha, lerSenhaHash, verificarSenha } from '../auth/senha.ts';
 import { abrirSessao, type Origem } from '../sessoes/abrir-sessao.ts';
 import { conferirComLimite } from './tentativas-login.ts';
 

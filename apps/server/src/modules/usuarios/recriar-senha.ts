@@ -2,10 +2,9 @@ import type { TRecriarSenha } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
-import { hashSenha } from '../../lib/password.ts';
 import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { gravarSenha } from '../auth/senha-hash.ts';
+import { gravarSenha, hashSenha } from '../auth/senha.ts';
 import { exigirContaAlteravel } from './conta-protegida.ts';
 import { usuarioNaoEncontrado } from './erros.ts';
 

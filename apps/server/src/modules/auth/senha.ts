@@ -1,5 +1,13 @@
+/**
+ * A user's password, in one place: the scrypt hash and its check, and the stored hash read and
+ * written (a new password ends the user's other sessions).
+ */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { redefinicoesSenha, usuarios } from '../../db/schema.ts';
+import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
 
 const scrypt = promisify(scryptCb) as (
   password: string,
@@ -33,3 +41,28 @@ export async function verificarSenha(senha: string, hash: string): Promise<boole
 /** Compared against when the login does not exist, so both answers take the same time. */
 export const HASH_FICTICIO =
   'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export async function lerSenhaHash(db: Executor, usuarioId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ senhaHash: usuarios.senhaHash })
+    .from(usuarios)
+    .where(eq(usuarios.id, usuarioId));
+  return row?.senhaHash ?? null;
+}
+
+/**
+ * Stores a new hash, bumps the token version and ends every open session of the user: every
+ * token issued before stops working, on every server process. The user's reset links not yet
+ * used are spent too: a link mailed before the change must not undo it.
+ */
+export async function gravarSenha(db: Executor, usuarioId: number, senhaHash: string) {
+  await db
+    .update(usuarios)
+    .set({ senhaHash, tokenVersion: sql`${usuarios.tokenVersion} + 1` })
+    .where(eq(usuarios.id, usuarioId));
+  await revogarSessoes(db, usuarioId);
+  await db
+    .update(redefinicoesSenha)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(redefinicoesSenha.usuarioId, usuarioId), isNull(redefinicoesSenha.usedAt)));
+}
