@@ -12,6 +12,7 @@ import {
   PAGINAS_DE_LISTA,
 } from './chamadas.ts';
 import type { PontoDaEscala } from './escala.ts';
+import { metasDaEscala } from './metas-escala.ts';
 import { type Medida, mediana } from './stats.ts';
 
 export interface Meta {
@@ -21,7 +22,7 @@ export interface Meta {
   /** null: not measured in this run (not a miss). */
   passou: boolean | null;
   /** The issue that set it. */
-  issue?: 9 | 20 | 21 | 35;
+  issue?: 9 | 20 | 21 | 35 | 46;
 }
 
 const KB = 1024;
@@ -299,6 +300,7 @@ export function metas(
     );
   }
   return [
+    ...metasDaEscala(escala),
     ...metasDaIssue35(backends),
     ...metasDaIssue20(backends, escala),
     ...metasDaIssue21(backends),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper.ts';
 import { PASSO_LISTA } from '../modules/listas/ordem.ts';
+import { entradasDivergentes } from '../modules/painel/entradas-no-patio.ts';
 import { manuaisPara, planejarPatio } from './seed-scale/patio-operacao.ts';
 import { gerarEscala, lerOpcoes, MSG_BANCO_COM_BOBINAS } from './seed-scale.ts';
 
@@ -150,6 +151,18 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
     );
     expect(porExpedida.min).toBeGreaterThanOrEqual(4);
     expect(porExpedida.media).toBeLessThan(6);
+  });
+
+  it('a entrada no pátio guardada em cada bobina é a que o histórico dá (o painel não reconta)', async () => {
+    expect(await entradasDivergentes(t.database.db)).toEqual([]);
+    // the history's past dates, not the load's clock
+    const r = await umaLinha<{ n: number; recentes: number }>(
+      t,
+      sql`select count(no_patio_desde)::int as n,
+        count(*) filter (where no_patio_desde > now() - interval '1 day')::int as recentes
+        from bobinas where endereco is not null`,
+    );
+    expect(r).toEqual({ n: POSICOES - OPCOES.livres, recentes: 0 });
   });
 
   it('listas PLANO e RESERVA com chaves de PASSO_LISTA em PASSO_LISTA e itens ticados no histórico', async () => {

@@ -7,6 +7,7 @@ import type { Layout } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { gruposDoAmbiente } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { gravarEntradasRecontadas } from '../../modules/painel/entradas-no-patio.ts';
 import { layoutComGrupos } from '../../modules/patio/layout.ts';
 import { lerBases, linhas, type OpcoesEscala, PADRAO } from './comum.ts';
 import { planejarDespachos } from './despachos-historicos.ts';
@@ -124,6 +125,8 @@ export async function gerarEscala(
     await eventos();
   }
   await parte('sequências e estatísticas', async (tx) => {
+    // The history was written here with its own past dates, not through the services.
+    await gravarEntradasRecontadas(tx);
     for (const tabela of ['bobinas', 'instrucoes', 'despachos', 'eventos']) {
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${tabela}', 'id'),
@@ -131,7 +134,7 @@ export async function gerarEscala(
       );
     }
     await tx.execute(sql`analyze`);
-    return 'sequências ajustadas, ANALYZE';
+    return 'entradas no pátio, sequências ajustadas, ANALYZE';
   });
   // The tables the screens list, vacuumed as autovacuum would have done on a server with this
   // much history (the CI's PostgreSQL runs with autovacuum off; PGlite has none): sets their
