@@ -2,6 +2,7 @@ import { LAYOUT_PADRAO } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper.ts';
+import { CADEIAS, verificarCadeia } from '../modules/auditoria/verificar-cadeia.ts';
 import { PASSO_LISTA } from '../modules/listas/ordem.ts';
 import { entradasDivergentes } from '../modules/painel/entradas-no-patio.ts';
 import { manuaisPara, planejarPatio } from './seed-scale/patio-operacao.ts';
@@ -65,8 +66,10 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    // on PostgreSQL the event log loads on a second connection, as the CLI does there
-    await gerarEscala(t.database.db, OPCOES, undefined, backend === 'postgres');
+    // on PostgreSQL the event log loads on a second connection, written with COPY and sealed
+    // as it is written, as the CLI does there
+    const pg = backend === 'postgres';
+    await gerarEscala(t.database.db, OPCOES, undefined, pg, undefined, t.databaseUrl);
   });
   afterAll(() => t?.close());
 
@@ -232,11 +235,18 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
     await expect(gerarEscala(t.database.db, OPCOES)).rejects.toThrow(MSG_BANCO_COM_BOBINAS);
   });
 
-  it('é determinístico: a mesma semente num banco novo dá os mesmos dados', async () => {
+  it('é determinístico: a mesma semente num banco novo dá os mesmos dados (COPY ou INSERT, a mesma cadeia)', async () => {
     const outro = await buildTestApp(backend);
     try {
+      // the other generation inserts and then seals: the same rows, the same chain
       await gerarEscala(outro.database.db, OPCOES, undefined, backend === 'postgres');
       expect(await digest(outro)).toEqual(await digest(t));
+      const cadeias = async (x: TestApp) =>
+        Promise.all(CADEIAS.map((c) => verificarCadeia(x.database.db, c)));
+      const [deste, doOutro] = [await cadeias(t), await cadeias(outro)];
+      expect(deste.map((c) => c.ok)).toEqual([true, true]);
+      expect(deste.map((c) => c.hashFinal)).toEqual(doOutro.map((c) => c.hashFinal));
+      expect(deste[1]?.linhas).toBe(OPCOES.events);
     } finally {
       await outro.close();
     }
