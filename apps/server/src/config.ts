@@ -46,6 +46,16 @@ const ZConfig = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   PATIO_GRUPOS: zGrupos,
   WEBHOOK_DESTINOS: z.string().default(''),
+  WEBHOOK_CHAVE_MESTRA: z
+    .string()
+    .min(32, 'WEBHOOK_CHAVE_MESTRA precisa de ao menos 32 caracteres')
+    .optional(),
+  INTEGRACAO_RETENCAO_DIAS: z.coerce
+    .number()
+    .int('INTEGRACAO_RETENCAO_DIAS deve ser um número inteiro de dias')
+    .min(1, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .max(3650, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .default(30),
 });
 
 export interface Config {
@@ -74,6 +84,13 @@ export interface Config {
   patioGrupos: number;
   /** Hosts and networks webhooks may be sent to (WEBHOOK_DESTINOS, modules/integracoes/webhooks/destinos.ts). */
   webhookDestinos: string;
+  /**
+   * The master key of the webhook secrets (modules/integracoes/webhooks/cofre.ts); unset: a file
+   * beside DATA_DIR, made at the first start.
+   */
+  webhookChaveMestra: string | undefined;
+  /** Days the event feed keeps every event (INTEGRACAO_RETENCAO_DIAS, docs/integracao.md). */
+  integracaoRetencaoDias: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -110,5 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     patioGrupos: e.PATIO_GRUPOS,
     webhookDestinos: e.WEBHOOK_DESTINOS,
+    webhookChaveMestra: e.WEBHOOK_CHAVE_MESTRA || undefined,
+    integracaoRetencaoDias: e.INTEGRACAO_RETENCAO_DIAS,
   };
 }
