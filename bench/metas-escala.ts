@@ -10,7 +10,7 @@ import {
   PAGINAS_DE_LISTA,
 } from './chamadas.ts';
 import type { PontoDaEscala } from './escala.ts';
-import type { Meta } from './metas.ts';
+import type { Meta } from './meta.ts';
 
 const FICAM_PLANAS = [...PAGINAS_DE_LISTA, NOME_BUSCA_BOBINAS, NOME_MAPA];
 
