@@ -59,7 +59,7 @@ const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function rodarBackend(backend: Backend, o: Opcoes): Promise<ResultadoBackend> {
   const precisaServidor = [...o.only].some((p) => p !== 'bundle' && p !== 'scale');
   const escala = backend === 'pglite' ? o.escalaPglite : o;
-  const banco = await criarBanco(backend, { ...escala, seed: o.seed });
+  const banco = await criarBanco(backend, { ...escala, seed: o.seed }, o.guardarModelos);
   try {
     const res: ResultadoBackend = {
       backend,

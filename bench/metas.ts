@@ -12,17 +12,11 @@ import {
   PAGINAS_DE_LISTA,
 } from './chamadas.ts';
 import type { PontoDaEscala } from './escala.ts';
+import type { Meta } from './meta.ts';
+import { metasDaEscala } from './metas-escala.ts';
 import { type Medida, mediana } from './stats.ts';
 
-export interface Meta {
-  figura: string;
-  meta: string;
-  medido: string;
-  /** null: not measured in this run (not a miss). */
-  passou: boolean | null;
-  /** The issue that set it. */
-  issue?: 9 | 20 | 21 | 35;
-}
+export type { Meta } from './meta.ts';
 
 const KB = 1024;
 const ms = (n: number) =>
@@ -300,6 +294,7 @@ export function metas(
     );
   }
   return [
+    ...metasDaEscala(escala),
     ...metasDoPiso(backends),
     ...metasDeEscrita(backends, escala),
     ...metasDeExportacao(backends),
