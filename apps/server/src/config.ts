@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { LAYOUT_PADRAO } from '@patio/domain';
 import { z } from 'zod';
 
@@ -46,6 +46,10 @@ const ZConfig = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   PATIO_GRUPOS: zGrupos,
   WEBHOOK_DESTINOS: z.string().default(''),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  TLS_CA: z.string().optional(),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export interface Config {
@@ -74,6 +78,11 @@ export interface Config {
   patioGrupos: number;
   /** Hosts and networks webhooks may be sent to (WEBHOOK_DESTINOS, modules/integracoes/webhooks/destinos.ts). */
   webhookDestinos: string;
+  /**
+   * HTTPS on PORT (TLS_CERT, TLS_KEY: PEM files; TLS_CA: the CA served at /ca.pem, by default
+   * ca.pem beside TLS_CERT) and the plain port that redirects to it (HTTP_PORT); docs/tls.md.
+   */
+  tls: { cert: string; key: string; ca: string; httpPort: number | undefined } | undefined;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -90,6 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) {
+    throw new Error('Configuração inválida:\nTLS_CERT e TLS_KEY vão juntos: informe os dois.');
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  const tls =
+    e.TLS_CERT && e.TLS_KEY
+      ? {
+          cert: resolve(base, e.TLS_CERT),
+          key: resolve(base, e.TLS_KEY),
+          ca: resolve(base, e.TLS_CA ?? join(dirname(e.TLS_CERT), 'ca.pem')),
+          httpPort: e.HTTP_PORT,
+        }
+      : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -102,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: ttlToSeconds(e.TOKEN_TTL),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
     alarmesApiKey: e.ALARMES_API_KEY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -110,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     patioGrupos: e.PATIO_GRUPOS,
     webhookDestinos: e.WEBHOOK_DESTINOS,
+    tls,
   };
 }

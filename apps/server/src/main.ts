@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { avisoSenhaGerada, seed, segredoJwt } from './cli/seed.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
+import { servidorDeRedirecionamento } from './lib/tls.ts';
 
 const startedAt = performance.now();
 
@@ -45,7 +46,12 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const httpPort = config.tls?.httpPort;
+  const redirecionador = httpPort === undefined ? null : servidorDeRedirecionamento(config.port);
+  if (redirecionador) app.addHook('onClose', (_app, done) => void redirecionador.close(() => done()));
+
   await app.listen({ port: config.port, host: config.host });
+  redirecionador?.listen(httpPort, config.host);
   app.log.info(
     `Pátio pronto em ${config.appUrl} (${database.kind}) em ${Math.round(performance.now() - startedAt)} ms`,
   );
