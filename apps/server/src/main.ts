@@ -48,7 +48,8 @@ async function main() {
 
   const httpPort = config.tls?.httpPort;
   const redirecionador = httpPort === undefined ? null : servidorDeRedirecionamento(config.port);
-  if (redirecionador) app.addHook('onClose', (_app, done) => void redirecionador.close(() => done()));
+  if (redirecionador)
+    app.addHook('onClose', (_app, done) => void redirecionador.close(() => done()));
 
   await app.listen({ port: config.port, host: config.host });
   redirecionador?.listen(httpPort, config.host);

@@ -1,8 +1,9 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
 import type { CodigoRegra } from './patio/regras.ts';
+import type { CodigoOperacao } from './schemas/divergencias.ts';
 
 /** A message's machine-readable code: the yard rule it names (docs/yard-rules.md). */
-export type CodigoErro = CodigoRegra;
+export type CodigoErro = CodigoRegra | CodigoOperacao;
 
 export interface ErrorEnvelope {
   errors: Record<string, string[]>;
@@ -12,6 +13,8 @@ export interface ErrorEnvelope {
    * client acts on these, never on the wording. Absent on refusals that carry no code.
    */
   codigos?: CodigoErro[];
+  /** A tap made off-line that the server refused: the divergence kept for a supervisor. */
+  divergenciaId?: number;
 }
 
 export function envelope(

@@ -17,6 +17,7 @@ export * from './schemas/comum.ts';
 export * from './schemas/conta.ts';
 export * from './schemas/dados-bobina.ts';
 export * from './schemas/despachos.ts';
+export * from './schemas/divergencias.ts';
 export * from './schemas/eventos.ts';
 export * from './schemas/instrucoes.ts';
 export * from './schemas/integracoes.ts';

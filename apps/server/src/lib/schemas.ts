@@ -9,8 +9,14 @@ export const ZErro = z.object({
     .optional()
     .describe(
       'Um código por mensagem, na ordem de Messagens, quando a recusa nomeia regras do pátio ' +
-        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO)',
+        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO)' +
+        ' ou da ponte (OPERACAO_DIFERENTE, …)',
     ),
+  divergenciaId: z
+    .number()
+    .int()
+    .optional()
+    .describe('Toque feito sem conexão e recusado: a divergência guardada para o supervisor'),
 });
 
 /** The error statuses a route may answer with, each carrying the envelope. */

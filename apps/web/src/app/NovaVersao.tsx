@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Alert, Button } from 'antd';
 
 /**
  * The service worker keeps the app shell for off-line starts (docs/offline.md). A new version

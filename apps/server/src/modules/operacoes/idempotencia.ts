@@ -1,9 +1,9 @@
-import type { TOperacao } from '@patio/domain';
+import { type CodigoErro, JANELA_IDEMPOTENCIA_DIAS, type TOperacao } from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { idempotencia } from '../../db/schema.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
+import { conflict, HttpError, RecusaComDivergencia } from '../../lib/http-error.ts';
 import { linhas } from '../../lib/linhas.ts';
 
 /** A crane call's `Idempotency-Key`, the call it names and who sent it. */
@@ -51,10 +51,13 @@ export async function reivindicarChave(
     throw conflict(MSG_OUTRA_OPERACAO);
   }
   if (antes.status >= 400) {
-    throw new HttpError(
-      antes.status,
-      (antes.resposta as { errors: Record<string, string[]> }).errors,
-    );
+    const r = antes.resposta as {
+      errors: Record<string, string[]>;
+      codigos?: CodigoErro[];
+      divergenciaId?: number;
+    };
+    const recusa = new HttpError(antes.status, r.errors, r.codigos);
+    throw r.divergenciaId ? new RecusaComDivergencia(recusa, r.divergenciaId) : recusa;
   }
   return antes.resposta as TOperacao[];
 }
@@ -78,7 +81,7 @@ export async function guardarResposta(
  * minutes of a lost reply; a week also covers a tablet left offline over a weekend. After that
  * the same key acts again, which for pegar/soltar is refused by the coil's state anyway.
  */
-export const RETENCAO_CHAVES = '7 days';
+export const RETENCAO_CHAVES = `${JANELA_IDEMPOTENCIA_DIAS} days`;
 
 /** Deletes the answers older than the retention; how many went. */
 export async function podarChaves(db: Executor): Promise<number> {

@@ -11,4 +11,6 @@ export interface OperacaoTravada {
   ponte: string;
   instrucaoId: number;
   bobina: Awaited<ReturnType<typeof travarOperacao>>['bobina'];
+  /** The tap's time, when the cab replays it from its off-line queue. */
+  ocorridoEm?: string | undefined;
 }

@@ -9,25 +9,28 @@ import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
 import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
+import type { Toque } from './toque.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
 /**
  * "Pegar bobina": the crane lifts the coil of its first instruction. The coil keeps its slot
  * while it hangs (EM_MOVIMENTO), so nobody fills it and the map still shows it; a ground coil
  * carrying a pyramid coil cannot be lifted. With an idempotency key, a repeat answers the first
- * call's operations without lifting again (`repetida`).
+ * call's operations without lifting again (`repetida`). The cab's `toque` names the instruction
+ * its screen acted on and when the tap happened (docs/offline.md).
  */
 export async function pegarBobina(
   db: Db,
   usuario: UsuarioAutenticado,
   ponte: string,
   chave?: ChaveDeIdempotencia,
+  toque: Toque = {},
 ): Promise<{ operacoes: TOperacao[]; repetida: boolean }> {
   try {
     return await db.transaction(async (tx) => {
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, repetida: true };
-      const { instrucao, bobina } = await travarOperacao(tx, ponte, false);
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, false, toque.instrucaoId);
       if (instrucao.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.jaPega);
       if (bobina.status !== 'NO_PATIO' || !bobina.origem) {
         throw conflict(MSG_INSTRUCAO.bobinaForaDoPatio);
@@ -48,6 +51,7 @@ export async function pegarBobina(
         motivo: `Pega pela ponte ${ponte} (instrução ${instrucao.id})`,
         gravarBobina: true,
         evento: `Bobina ${bobina.lote} pega em ${bobina.endereco} pela ponte ${ponte} (instrução ${instrucao.id}) por ${usuario.login}.`,
+        ...(toque.ocorridoEm ? { ocorridoEm: toque.ocorridoEm } : {}),
       });
       const operacoes = await listarOperacoes(tx, ponte);
       await guardarResposta(tx, chave, 200, operacoes);

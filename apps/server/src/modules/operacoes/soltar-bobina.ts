@@ -9,6 +9,7 @@ import { colocarNoDestino } from './colocar-no-destino.ts';
 import { concluirInstrucao } from './concluir-instrucao.ts';
 import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
+import type { Toque } from './toque.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
 export interface Soltura {
@@ -31,17 +32,26 @@ export async function soltarBobina(
   usuario: UsuarioAutenticado,
   ponte: string,
   chave?: ChaveDeIdempotencia,
+  toque: Toque = {},
 ): Promise<Soltura> {
   let remanejamentoNoDestino: number | null = null;
   try {
     return await db.transaction(async (tx) => {
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, despachoId: null, repetida: true };
-      const { instrucao, bobina } = await travarOperacao(tx, ponte, true);
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, true, toque.instrucaoId);
       if (instrucao.estado !== 'INICIADA' || bobina.status !== 'EM_MOVIMENTO') {
         throw conflict(MSG_INSTRUCAO.naoPega);
       }
-      const op = { tx, layout, usuario, ponte, instrucaoId: instrucao.id, bobina };
+      const op = {
+        tx,
+        layout,
+        usuario,
+        ponte,
+        instrucaoId: instrucao.id,
+        bobina,
+        ocorridoEm: toque.ocorridoEm,
+      };
       if (instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null) {
         await carregarNoDespacho(op, instrucao.despachoId);
       } else {
