@@ -50,6 +50,9 @@ const ZConfig = z.object({
   TLS_KEY: z.string().optional(),
   TLS_CA: z.string().optional(),
   HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  LEITURA_OBRIGATORIA: z.enum(['0', '1', '']).default('0'),
+  IMPRESSORAS: z.string().default(''),
+  IMPRESSORA_ENTRADA: z.string().optional(),
 });
 
 export interface Config {
@@ -83,6 +86,14 @@ export interface Config {
    * ca.pem beside TLS_CERT) and the plain port that redirects to it (HTTP_PORT); docs/tls.md.
    */
   tls: { cert: string; key: string; ca: string; httpPort: number | undefined } | undefined;
+  /** LEITURA_OBRIGATORIA=1: a crane's pick must carry the coil's label reading. */
+  leituraObrigatoria: boolean;
+  /** IMPRESSORAS, "nome=host:porta,…": the only label printers reachable (modules/etiquetas). */
+  impressoras: string;
+  /** IMPRESSORA_ENTRADA: the printer of the label of a coil entering the yard. */
+  impressoraEntrada: string | undefined;
+  /** How long a printer has to accept the connection (5 s; shorter in tests). */
+  impressoraTimeoutMs: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -133,5 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     patioGrupos: e.PATIO_GRUPOS,
     webhookDestinos: e.WEBHOOK_DESTINOS,
     tls,
+    leituraObrigatoria: e.LEITURA_OBRIGATORIA === '1',
+    impressoras: e.IMPRESSORAS,
+    impressoraEntrada: e.IMPRESSORA_ENTRADA || undefined,
+    impressoraTimeoutMs: 5000,
   };
 }

@@ -1,9 +1,14 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
 import type { CodigoRegra } from './patio/regras.ts';
 import type { CodigoOperacao } from './schemas/divergencias.ts';
+import type { CodigoLeitura } from './schemas/leitura.ts';
 
-/** A message's machine-readable code: the yard rule it names (docs/yard-rules.md). */
-export type CodigoErro = CodigoRegra | CodigoOperacao;
+/**
+ * A message's machine-readable code: the yard rule it names (docs/yard-rules.md), the label
+ * reading the crane cab sent that does not match (docs/etiquetas-e-leitura.md), or the cab's
+ * own rule (OPERACAO_DIFERENTE, docs/offline.md).
+ */
+export type CodigoErro = CodigoRegra | CodigoLeitura | CodigoOperacao;
 
 export interface ErrorEnvelope {
   errors: Record<string, string[]>;

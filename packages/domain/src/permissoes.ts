@@ -30,6 +30,10 @@ export const PAPEIS = [
     nome: 'Operações de despacho',
     permissoes: ['CADASTRAR_DESPACHO', 'EDITAR_DESPACHO', 'EXCLUIR_DESPACHO', 'FINALIZAR_DESPACHO'],
   },
+  {
+    nome: 'Etiquetas e inventário',
+    permissoes: ['IMPRIMIR_ETIQUETAS', 'REALIZAR_INVENTARIO'],
+  },
 ] as const;
 
 export type Permissao = (typeof PAPEIS)[number]['permissoes'][number];
@@ -57,6 +61,8 @@ export const DESCRICOES_PERMISSAO: Record<Permissao, string> = {
   EDITAR_DESPACHO: 'Incluir e remover bobinas de um despacho',
   EXCLUIR_DESPACHO: 'Excluir operações de despacho',
   FINALIZAR_DESPACHO: 'Finalizar operações de despacho',
+  IMPRIMIR_ETIQUETAS: 'Gerar e imprimir etiquetas de bobinas e endereços',
+  REALIZAR_INVENTARIO: 'Abrir, ler, concluir e corrigir inventários do pátio',
 };
 
 /** The description of a permission code; an unknown code has none. */

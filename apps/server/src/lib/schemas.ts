@@ -9,8 +9,9 @@ export const ZErro = z.object({
     .optional()
     .describe(
       'Um código por mensagem, na ordem de Messagens, quando a recusa nomeia regras do pátio ' +
-        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO)' +
-        ' ou da ponte (OPERACAO_DIFERENTE, …)',
+        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO), ' +
+        'a leitura da cabine (BOBINA_LIDA_DIFERENTE, ENDERECO_LIDO_DIFERENTE, LEITURA_OBRIGATORIA) ' +
+        'ou a regra da ponte (OPERACAO_DIFERENTE, …)',
     ),
   divergenciaId: z
     .number()

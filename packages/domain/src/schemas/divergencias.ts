@@ -51,23 +51,25 @@ export const zOcorridoEm = z
 const MSG_INSTRUCAO_ID = 'instrucaoId deve ser o número da instrução mostrada na tela.';
 
 /**
- * What a cab tells with a pick or a drop, all optional: the instruction the screen acted on,
- * whether the tap was made without a connection, when, and what the screen showed (the lot and
- * the address), kept on a divergence when the server can no longer read them.
+ * What a cab tells with a pick or a drop besides its reading (ZToqueDaPonte, leitura.ts), all
+ * optional: the instruction the screen acted on, whether the tap was made without a connection,
+ * when, and what the screen showed (the lot and the address), kept on a divergence when the
+ * server can no longer read them.
  */
-export const ZToqueDaPonte = z.object({
+export const CAMPOS_DO_TOQUE = {
   instrucaoId: z
     .number({ error: MSG_INSTRUCAO_ID })
     .int({ error: MSG_INSTRUCAO_ID })
     .min(1, { error: MSG_INSTRUCAO_ID })
     .max(2_147_483_647, { error: MSG_INSTRUCAO_ID })
-    .optional(),
-  offline: z.boolean({ error: 'offline deve ser true ou false.' }).optional(),
-  ocorridoEm: zOcorridoEm.optional(),
-  lote: z.string().trim().min(1).max(50).optional(),
-  endereco: zEndereco.optional(),
-});
-export type TToqueDaPonte = z.input<typeof ZToqueDaPonte>;
+    .describe('A instrução que a tela mostrava (OPERACAO_DIFERENTE se não for a atual)'),
+  offline: z
+    .boolean({ error: 'offline deve ser true ou false.' })
+    .describe('Toque feito sem conexão: uma recusa vira divergência'),
+  ocorridoEm: zOcorridoEm.describe('Quando o toque aconteceu (ISO 8601)'),
+  lote: z.string().trim().min(1).max(50).describe('O lote que a tela mostrava'),
+  endereco: zEndereco.describe('O endereço que a tela mostrava (origem ou destino)'),
+};
 
 export const ESTADOS_DIVERGENCIA = ['ABERTA', 'APLICADA', 'DESCARTADA'] as const;
 export type EstadoDivergencia = (typeof ESTADOS_DIVERGENCIA)[number];

@@ -7,9 +7,9 @@ import { replanejarRemanejamento } from '../remanejamentos/replanejar-remanejame
 import { carregarNoDespacho } from './carregar-no-despacho.ts';
 import { colocarNoDestino } from './colocar-no-destino.ts';
 import { concluirInstrucao } from './concluir-instrucao.ts';
+import { alertarLeituraRecusada, conferirEnderecoLido, type Leitura } from './conferir-leitura.ts';
 import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
-import type { Toque } from './toque.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
 export interface Soltura {
@@ -24,7 +24,9 @@ export interface Soltura {
  * is done and the crane's second one moves up. A refusal (409) changes nothing: the coil still
  * hangs, at its origin on the records, and the instruction stays started; a relocation refused
  * at its destination is re-planned to the next free slot (docs/relocation.md). With an
- * idempotency key, a repeat answers the first call's operations without acting again.
+ * idempotency key, a repeat answers the first call's operations without acting again. A
+ * label reading (`leitura.lido`) of a drop at an address must be that address; a dispatch's
+ * vehicle has no address label, so its reading is not compared (docs/etiquetas-e-leitura.md).
  */
 export async function soltarBobina(
   db: Db,
@@ -32,17 +34,19 @@ export async function soltarBobina(
   usuario: UsuarioAutenticado,
   ponte: string,
   chave?: ChaveDeIdempotencia,
-  toque: Toque = {},
+  leitura?: Leitura,
 ): Promise<Soltura> {
   let remanejamentoNoDestino: number | null = null;
   try {
     return await db.transaction(async (tx) => {
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, despachoId: null, repetida: true };
-      const { instrucao, bobina } = await travarOperacao(tx, ponte, true, toque.instrucaoId);
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, true, leitura?.instrucaoId);
       if (instrucao.estado !== 'INICIADA' || bobina.status !== 'EM_MOVIMENTO') {
         throw conflict(MSG_INSTRUCAO.naoPega);
       }
+      const noVeiculo = instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null;
+      const confirmada = !noVeiculo && conferirEnderecoLido(leitura, instrucao.destino ?? '');
       const op = {
         tx,
         layout,
@@ -50,9 +54,10 @@ export async function soltarBobina(
         ponte,
         instrucaoId: instrucao.id,
         bobina,
-        ocorridoEm: toque.ocorridoEm,
+        confirmada,
+        ocorridoEm: leitura?.ocorridoEm,
       };
-      if (instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null) {
+      if (noVeiculo && instrucao.despachoId !== null) {
         await carregarNoDespacho(op, instrucao.despachoId);
       } else {
         if (instrucao.tipo === 'REMANEJAMENTO') remanejamentoNoDestino = instrucao.id;
@@ -65,6 +70,7 @@ export async function soltarBobina(
       return { operacoes, despachoId: instrucao.despachoId, repetida: false };
     });
   } catch (err) {
+    await alertarLeituraRecusada(db, usuario, ponte, err);
     if (remanejamentoNoDestino !== null && err instanceof HttpError && err.statusCode === 409) {
       throw await replanejarRemanejamento(
         db,

@@ -21,7 +21,7 @@ const schema = (summary: string) => ({
 });
 
 const CORPO =
-  ' Corpo opcional: instrucaoId (a instrução da tela), offline, ocorridoEm (ISO 8601), lote, endereco (docs/offline.md).';
+  ' Também: instrucaoId (a instrução da tela), offline, ocorridoEm (ISO 8601), lote, endereco (docs/offline.md).';
 
 /** The call's idempotency key, when the client sent one (docs/relocation.md). */
 const chaveDe = (
@@ -43,19 +43,26 @@ const route: FastifyPluginAsyncZod = async (app) => {
     '/:ponte/pegar',
     {
       config: { rule: 'EXECUTAR_INSTRUCAO' },
-      schema: schema(`Pegar a bobina da primeira instrução (Idempotency-Key opcional).${CORPO}`),
+      schema: schema(
+        `Pegar a bobina da primeira instrução ({lido} opcional: o lote lido da etiqueta; Idempotency-Key opcional).${CORPO}`,
+      ),
     },
     async (request) => {
       const { ponte } = request.params;
       const usuario = ator(request);
       const chave = chaveDe(request.headers, 'pegar', ponte, usuario);
       const toque = toqueDe(request.body);
-      const { operacoes, repetida } = await pegarBobina(app.db, usuario, ponte, chave, toque).catch(
-        async (err) => {
-          if (!toque.offline) throw err;
-          throw await divergencia(app, { usuario, ponte, acao: 'pegar', toque, chave }, err);
-        },
-      );
+      const leitura = { ...toque, obrigatoria: app.config.leituraObrigatoria };
+      const { operacoes, repetida } = await pegarBobina(
+        app.db,
+        usuario,
+        ponte,
+        chave,
+        leitura,
+      ).catch(async (err) => {
+        if (!toque.offline) throw err;
+        throw await divergencia(app, { usuario, ponte, acao: 'pegar', toque, chave }, err);
+      });
       if (!repetida) {
         await app.mudancas.publish({
           entity: 'operacao',
@@ -72,7 +79,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rule: 'EXECUTAR_INSTRUCAO' },
       schema: schema(
-        `Soltar a bobina no destino, ou no veículo do despacho (Idempotency-Key opcional).${CORPO}`,
+        `Soltar a bobina no destino, ou no veículo do despacho ({lido} opcional: o endereço lido; Idempotency-Key opcional).${CORPO}`,
       ),
     },
     async (request) => {
