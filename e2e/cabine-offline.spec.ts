@@ -149,6 +149,11 @@ test('instrução cancelada enquanto o tablet estava sem rede: divergência aber
     ['pegar', 'OPERACAO_DIFERENTE'],
     ['soltar', 'OPERACAO_DIFERENTE'],
   ]);
+  // The supervisor sees them on the dashboard and on the map.
+  await page.goto('/main');
+  await expect(page.getByTestId('selo-divergencias')).toContainText('divergências abertas');
+  await page.goto('/mapa');
+  await expect(page.getByTestId('selo-divergencias')).toBeVisible();
   const solta = abertas.find((d) => d.acao === 'soltar') as Div;
   expect(solta.endereco).toBe(f.n('G'));
   await api(token, 'POST', `divergencias/${solta.id}/resolver`, {
