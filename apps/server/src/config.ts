@@ -53,6 +53,16 @@ const ZConfig = z.object({
   LEITURA_OBRIGATORIA: z.enum(['0', '1', '']).default('0'),
   IMPRESSORAS: z.string().default(''),
   IMPRESSORA_ENTRADA: z.string().optional(),
+  WEBHOOK_CHAVE_MESTRA: z
+    .string()
+    .min(32, 'WEBHOOK_CHAVE_MESTRA precisa de ao menos 32 caracteres')
+    .optional(),
+  INTEGRACAO_RETENCAO_DIAS: z.coerce
+    .number()
+    .int('INTEGRACAO_RETENCAO_DIAS deve ser um número inteiro de dias')
+    .min(1, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .max(3650, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .default(30),
 });
 
 export interface Config {
@@ -94,6 +104,13 @@ export interface Config {
   impressoraEntrada: string | undefined;
   /** How long a printer has to accept the connection (5 s; shorter in tests). */
   impressoraTimeoutMs: number;
+  /**
+   * The master key of the webhook secrets (modules/integracoes/webhooks/cofre.ts); unset: a file
+   * beside DATA_DIR, made at the first start.
+   */
+  webhookChaveMestra: string | undefined;
+  /** Days the event feed keeps every event (INTEGRACAO_RETENCAO_DIAS, docs/integracao.md). */
+  integracaoRetencaoDias: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -148,5 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     impressoras: e.IMPRESSORAS,
     impressoraEntrada: e.IMPRESSORA_ENTRADA || undefined,
     impressoraTimeoutMs: 5000,
+    webhookChaveMestra: e.WEBHOOK_CHAVE_MESTRA || undefined,
+    integracaoRetencaoDias: e.INTEGRACAO_RETENCAO_DIAS,
   };
 }

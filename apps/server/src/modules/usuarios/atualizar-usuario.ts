@@ -10,6 +10,7 @@ import { exigirConcessaoPermitida, permissoesDosUsuarios } from '../auth/concess
 import { gravarSenha } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
+import { exigirContaAlteravel } from './conta-protegida.ts';
 import { MSG_PROPRIO_USUARIO, traduzirErroUsuario, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 import { gravarPerfis } from './gravar-perfis.ts';
@@ -42,12 +43,24 @@ export async function atualizarUsuario(
     return await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
       const [antes] = await tx
-        .select({ versao: usuarios.versao })
+        .select({
+          versao: usuarios.versao,
+          login: usuarios.login,
+          email: usuarios.email,
+          isActivated: usuarios.isActivated,
+        })
         .from(usuarios)
         .where(eq(usuarios.id, id))
         .for('update');
       if (!antes) throw usuarioNaoEncontrado();
       exigirVersao('usuario', antes.versao, versao);
+      // What lets someone sign in as the user: only for accounts within the actor's reach.
+      const muda =
+        senhaHash !== undefined ||
+        input.login !== antes.login ||
+        input.email !== antes.email ||
+        (input.isActivated !== undefined && input.isActivated !== antes.isActivated);
+      if (muda) await exigirContaAlteravel(tx, ator, id);
       const [u] = await tx
         .update(usuarios)
         .set({
@@ -81,7 +94,7 @@ export async function atualizarUsuario(
         descricao: `Usuário ${u.login} atualizado por ${ator.login}${detalhes.length ? ` (${detalhes.join(', ')})` : ''}.`,
         emailResponsavel: ator.email,
       });
-      return obterUsuario(tx, id);
+      return obterUsuario(tx, id, ator);
     });
   } catch (err) {
     throw traduzirErroUsuario(err);

@@ -35,7 +35,7 @@ export async function criarUsuario(db: Db, ator: UsuarioAutenticado, input: TUsu
         descricao: `Usuário ${input.login} criado por ${ator.login}.`,
         emailResponsavel: ator.email,
       });
-      return obterUsuario(tx, id);
+      return obterUsuario(tx, id, ator);
     });
   } catch (err) {
     throw traduzirErroUsuario(err);

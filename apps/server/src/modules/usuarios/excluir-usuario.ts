@@ -5,6 +5,7 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { exigirContaAlteravel } from './conta-protegida.ts';
 import { MSG_PROPRIO_USUARIO, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 
@@ -13,6 +14,7 @@ export async function excluirUsuario(db: Db, ator: UsuarioAutenticado, id: numbe
   try {
     await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
+      await exigirContaAlteravel(tx, ator, id);
       const [u] = await tx
         .delete(usuarios)
         .where(eq(usuarios.id, id))

@@ -6,6 +6,7 @@ import { hashSenha } from '../../lib/password.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { gravarSenha } from '../auth/senha-hash.ts';
 import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { exigirContaAlteravel } from './conta-protegida.ts';
 import { usuarioNaoEncontrado } from './erros.ts';
 
 /** An administrator sets a user's password; every token the user held stops working. */
@@ -23,6 +24,7 @@ export async function recriarSenha(
       .where(eq(usuarios.id, id))
       .for('update');
     if (!u) throw usuarioNaoEncontrado();
+    await exigirContaAlteravel(tx, ator, id);
     await gravarSenha(tx, id, senhaHash);
     await registrarEvento(tx, {
       tipo: 'NORMAL',

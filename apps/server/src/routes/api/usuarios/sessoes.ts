@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await obterUsuario(app.db, request.params.id);
+      await obterUsuario(app.db, request.params.id, ator(request));
       return { data: await listarSessoes(app.db, request.params.id, ator(request).sessaoId) };
     },
   );
