@@ -6,6 +6,7 @@ import type { Database } from './db/client.ts';
 import { esperarBanco } from './db/esperar-banco.ts';
 import { openDatabase } from './db/open.ts';
 import { abrirServidorDeEspera, type ServidorDeEspera } from './lib/servidor-de-espera.ts';
+import { servidorDeRedirecionamento } from './lib/tls.ts';
 
 const startedAt = performance.now();
 
@@ -48,7 +49,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const httpPort = config.tls?.httpPort;
+  const redirecionador = httpPort === undefined ? null : servidorDeRedirecionamento(config.port);
+  if (redirecionador)
+    app.addHook('onClose', (_app, done) => void redirecionador.close(() => done()));
+
   await app.listen({ port: config.port, host: config.host });
+  redirecionador?.listen(httpPort, config.host);
   app.log.info(
     `Pátio pronto em ${config.appUrl} (${database.kind}) em ${Math.round(performance.now() - startedAt)} ms`,
   );

@@ -1,5 +1,7 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
 import type { CodigoRegra } from './patio/regras.ts';
+import type { CodigoOperacao } from './schemas/divergencias.ts';
+import type { CodigoLeitura } from './schemas/leitura.ts';
 
 /**
  * The codes of refusals that are not yard rules: one per thing a client can act on
@@ -24,6 +26,8 @@ export const CODIGOS_RECUSA = {
     'o ponto pedido do feed de eventos já saiu da retenção: recomece por desde (422)',
   SEM_PESO: 'bobina sem peso para planejar a carga (422)',
   CAPACIDADE: 'capacidade ou posições do veículo excedidas (409, 422)',
+  IMPRESSORA_DESCONHECIDA: 'a impressora pedida não está em IMPRESSORAS (422)',
+  IMPRESSORA_SEM_RESPOSTA: 'a impressora não aceitou a conexão a tempo (502)',
   GRANDE_DEMAIS: 'corpo grande demais (413)',
   LIMITE: 'muitas requisições (429)',
   INDISPONIVEL: 'banco de dados indisponível (503)',
@@ -32,8 +36,12 @@ export const CODIGOS_RECUSA = {
 
 export type CodigoRecusa = keyof typeof CODIGOS_RECUSA;
 
-/** A message's machine-readable code: the yard rule it names (docs/yard-rules.md) or the refusal's. */
-export type CodigoErro = CodigoRegra | CodigoRecusa;
+/**
+ * A message's machine-readable code: the yard rule it names (docs/yard-rules.md), the refusal's,
+ * the label reading the crane cab sent that does not match (docs/etiquetas-e-leitura.md), or the
+ * cab's own rule (OPERACAO_DIFERENTE, docs/offline.md).
+ */
+export type CodigoErro = CodigoRegra | CodigoRecusa | CodigoLeitura | CodigoOperacao;
 
 /** The code of a refusal that names none, by its status. */
 export function codigoDoStatus(status: number): CodigoRecusa {
@@ -56,6 +64,8 @@ export interface ErrorEnvelope {
    * refusal's code. The client acts on these, never on the wording.
    */
   codigos: CodigoErro[];
+  /** A tap made off-line that the server refused: the divergence kept for a supervisor. */
+  divergenciaId?: number;
 }
 
 /** The envelope; one code stands for every message, a list gives one per message. */

@@ -17,6 +17,7 @@ export const ENTIDADES = [
   'evento',
   'webhook',
   'chave',
+  'divergencia',
 ] as const;
 
 export type Entidade = (typeof ENTIDADES)[number];

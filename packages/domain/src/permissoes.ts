@@ -19,11 +19,20 @@ export const PAPEIS = [
   },
   {
     nome: 'Instruções e pontes',
-    permissoes: ['CADASTRAR_INSTRUCAO', 'EDITAR_INSTRUCAO', 'EXECUTAR_INSTRUCAO'],
+    permissoes: [
+      'CADASTRAR_INSTRUCAO',
+      'EDITAR_INSTRUCAO',
+      'EXECUTAR_INSTRUCAO',
+      'RESOLVER_DIVERGENCIAS',
+    ],
   },
   {
     nome: 'Operações de despacho',
     permissoes: ['CADASTRAR_DESPACHO', 'EDITAR_DESPACHO', 'EXCLUIR_DESPACHO', 'FINALIZAR_DESPACHO'],
+  },
+  {
+    nome: 'Etiquetas e inventário',
+    permissoes: ['IMPRIMIR_ETIQUETAS', 'REALIZAR_INVENTARIO'],
   },
 ] as const;
 
@@ -46,10 +55,14 @@ export const DESCRICOES_PERMISSAO: Record<Permissao, string> = {
   CADASTRAR_INSTRUCAO: 'Cadastrar e excluir instruções',
   EDITAR_INSTRUCAO: 'Corrigir o destino das instruções',
   EXECUTAR_INSTRUCAO: 'Operar as pontes: escolher, pular, pegar e soltar',
+  RESOLVER_DIVERGENCIAS:
+    'Aplicar ou descartar as operações feitas sem conexão que o servidor recusou',
   CADASTRAR_DESPACHO: 'Criar operações de despacho',
   EDITAR_DESPACHO: 'Incluir e remover bobinas de um despacho',
   EXCLUIR_DESPACHO: 'Excluir operações de despacho',
   FINALIZAR_DESPACHO: 'Finalizar operações de despacho',
+  IMPRIMIR_ETIQUETAS: 'Gerar e imprimir etiquetas de bobinas e endereços',
+  REALIZAR_INVENTARIO: 'Abrir, ler, concluir e corrigir inventários do pátio',
 };
 
 /** The description of a permission code; an unknown code has none. */

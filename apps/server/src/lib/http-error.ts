@@ -20,6 +20,23 @@ export class HttpError extends Error {
 }
 
 /**
+ * A cab's off-line tap the server refused: the same refusal, with the divergence it filed for a
+ * supervisor (docs/offline.md).
+ */
+export class RecusaComDivergencia extends HttpError {
+  constructor(
+    recusa: HttpError,
+    readonly divergenciaId: number,
+  ) {
+    super(recusa.statusCode, recusa.errors, recusa.codigos);
+  }
+
+  override get body(): ErrorEnvelope {
+    return { ...envelope(this.errors, this.codigos), divergenciaId: this.divergenciaId };
+  }
+}
+
+/**
  * The refusal of yard rules broken together (they share the status of the first one): every
  * message under `campo`, each with its rule's code so a client can tell which to confirm.
  */

@@ -1,9 +1,14 @@
-import { codigoDoStatus, type ErrorEnvelope, type TOperacao } from '@patio/domain';
+import {
+  codigoDoStatus,
+  type ErrorEnvelope,
+  JANELA_IDEMPOTENCIA_DIAS,
+  type TOperacao,
+} from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { idempotencia } from '../db/schema.ts';
-import { conflict, HttpError } from './http-error.ts';
+import { conflict, HttpError, RecusaComDivergencia } from './http-error.ts';
 import { linhas } from './linhas.ts';
 
 /** A crane call's `Idempotency-Key`, the call it names and who sent it. */
@@ -51,12 +56,9 @@ export async function reivindicarChave(
     throw conflict('EM_ANDAMENTO', MSG_OUTRA_OPERACAO);
   }
   if (antes.status >= 400) {
-    const resposta = antes.resposta as Partial<ErrorEnvelope> & Pick<ErrorEnvelope, 'errors'>;
-    throw new HttpError(
-      antes.status,
-      resposta.errors,
-      resposta.codigos ?? codigoDoStatus(antes.status),
-    );
+    const r = antes.resposta as Partial<ErrorEnvelope> & Pick<ErrorEnvelope, 'errors'>;
+    const recusa = new HttpError(antes.status, r.errors, r.codigos ?? codigoDoStatus(antes.status));
+    throw r.divergenciaId ? new RecusaComDivergencia(recusa, r.divergenciaId) : recusa;
   }
   return antes.resposta as TOperacao[];
 }
@@ -80,7 +82,7 @@ export async function guardarResposta(
  * minutes of a lost reply; a week also covers a tablet left offline over a weekend. After that
  * the same key acts again, which for pegar/soltar is refused by the coil's state anyway.
  */
-export const RETENCAO_CHAVES = '7 days';
+export const RETENCAO_CHAVES = `${JANELA_IDEMPOTENCIA_DIAS} days`;
 
 /** Deletes the answers older than the retention; how many went. */
 export async function podarChaves(db: Executor): Promise<number> {

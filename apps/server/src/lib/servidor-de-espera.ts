@@ -1,6 +1,7 @@
 import { erroGeral } from '@patio/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import { lerTls } from './tls.ts';
 
 /**
  * What listens on the server's port while the database is awaited at start (db/esperar-banco.ts):
@@ -16,6 +17,8 @@ export interface ServidorDeEspera {
 export async function abrirServidorDeEspera(config: Config): Promise<ServidorDeEspera> {
   let mensagem = 'Banco de dados indisponível';
   const app: FastifyInstance = Fastify({
+    // The same scheme as the server it stands in for (docs/tls.md).
+    ...(config.tls ? ({ https: lerTls(config.tls) } as object) : {}),
     logger: { level: config.logLevel },
     forceCloseConnections: true,
   });

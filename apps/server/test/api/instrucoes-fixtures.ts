@@ -72,6 +72,10 @@ export const pegar = (t: TestApp, ponte: string, as?: string | null) =>
 export const soltar = (t: TestApp, ponte: string, as?: string | null) =>
   t.call({ method: 'PUT', url: `/api/operacoes/${cod(ponte)}/soltar`, as });
 
+/** Pick or drop with a JSON body: the label reading of the cab (`{lido}`). */
+export const tocar = (t: TestApp, ponte: string, acao: 'pegar' | 'soltar', payload: object) =>
+  t.call({ method: 'PUT', url: `/api/operacoes/${cod(ponte)}/${acao}`, payload });
+
 export const pular = (t: TestApp, ponte: string, id: number, as?: string | null) =>
   t.call({ method: 'DELETE', url: `/api/operacoes/${cod(ponte)}/${id}`, as });
 

@@ -21,6 +21,8 @@ const RESOURCES: Readonly<Record<Entidade, readonly string[]>> = {
   webhook: ['webhooks'],
   // A machine key revoked or created: the keys tab of Integrações.
   chave: ['integracoes'],
+  // A tap refused at replay, or resolved: the badge on the map and the dashboard.
+  divergencia: ['divergencias', 'bobinas', 'mapa'],
 };
 
 const conhecida = (entity: string): entity is Entidade =>

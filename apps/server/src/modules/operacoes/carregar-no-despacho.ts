@@ -34,5 +34,6 @@ export async function carregarNoDespacho(op: OperacaoTravada, despachoId: number
     motivo: `Carregada no despacho ${identificacao}`,
     gravarBobina: true,
     evento: `Bobina ${bobina.lote} carregada no despacho ${identificacao} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
+    ...(op.ocorridoEm ? { ocorridoEm: op.ocorridoEm } : {}),
   });
 }

@@ -1,6 +1,7 @@
 import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { verificarMovimento } from '../patio/verificar-movimento.ts';
+import { CONFIRMADA_POR_LEITURA } from './conferir-leitura.ts';
 import type { OperacaoTravada } from './operacao-travada.ts';
 
 /**
@@ -26,9 +27,10 @@ export async function colocarNoDestino(op: OperacaoTravada, destinoTexto: string
     para: destinoTexto,
     statusDe: 'EM_MOVIMENTO',
     statusPara: 'NO_PATIO',
-    motivo: `Instrução ${op.instrucaoId} executada pela ponte ${ponte}`,
+    motivo: `Instrução ${op.instrucaoId} executada pela ponte ${ponte}${op.confirmada ? CONFIRMADA_POR_LEITURA : ''}`,
     gravarBobina: true,
     evento: `Bobina ${bobina.lote} levada de ${bobina.endereco} para ${destinoTexto} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
     forcadas,
+    ...(op.ocorridoEm ? { ocorridoEm: op.ocorridoEm } : {}),
   });
 }

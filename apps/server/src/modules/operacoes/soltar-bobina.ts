@@ -12,6 +12,7 @@ import { replanejarRemanejamento } from '../remanejamentos/replanejar-remanejame
 import { carregarNoDespacho } from './carregar-no-despacho.ts';
 import { colocarNoDestino } from './colocar-no-destino.ts';
 import { concluirInstrucao } from './concluir-instrucao.ts';
+import { alertarLeituraRecusada, conferirEnderecoLido, type Leitura } from './conferir-leitura.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
@@ -27,7 +28,9 @@ export interface Soltura {
  * is done and the crane's second one moves up. A refusal (409) changes nothing: the coil still
  * hangs, at its origin on the records, and the instruction stays started; a relocation refused
  * at its destination is re-planned to the next free slot (docs/relocation.md). With an
- * idempotency key, a repeat answers the first call's operations without acting again.
+ * idempotency key, a repeat answers the first call's operations without acting again. A
+ * label reading (`leitura.lido`) of a drop at an address must be that address; a dispatch's
+ * vehicle has no address label, so its reading is not compared (docs/etiquetas-e-leitura.md).
  */
 export async function soltarBobina(
   db: Db,
@@ -35,18 +38,30 @@ export async function soltarBobina(
   usuario: UsuarioAutenticado,
   ponte: string,
   chave?: ChaveDeIdempotencia,
+  leitura?: Leitura,
 ): Promise<Soltura> {
   let remanejamentoNoDestino: number | null = null;
   try {
     return await db.transaction(async (tx) => {
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, despachoId: null, repetida: true };
-      const { instrucao, bobina } = await travarOperacao(tx, ponte, true);
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, true, leitura?.instrucaoId);
       if (instrucao.estado !== 'INICIADA' || bobina.status !== 'EM_MOVIMENTO') {
         throw conflict('ESTADO', MSG_INSTRUCAO.naoPega);
       }
-      const op = { tx, layout, usuario, ponte, instrucaoId: instrucao.id, bobina };
-      if (instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null) {
+      const noVeiculo = instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null;
+      const confirmada = !noVeiculo && conferirEnderecoLido(leitura, instrucao.destino ?? '');
+      const op = {
+        tx,
+        layout,
+        usuario,
+        ponte,
+        instrucaoId: instrucao.id,
+        bobina,
+        confirmada,
+        ocorridoEm: leitura?.ocorridoEm,
+      };
+      if (noVeiculo && instrucao.despachoId !== null) {
         await carregarNoDespacho(op, instrucao.despachoId);
       } else {
         if (instrucao.tipo === 'REMANEJAMENTO') remanejamentoNoDestino = instrucao.id;
@@ -59,6 +74,7 @@ export async function soltarBobina(
       return { operacoes, despachoId: instrucao.despachoId, repetida: false };
     });
   } catch (err) {
+    await alertarLeituraRecusada(db, usuario, ponte, err);
     if (remanejamentoNoDestino !== null && err instanceof HttpError && err.statusCode === 409) {
       throw await replanejarRemanejamento(
         db,

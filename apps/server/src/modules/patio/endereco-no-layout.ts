@@ -7,3 +7,20 @@ export function enderecoNoLayout(layout: Layout, texto: string, campo: string): 
   if ('violacao' in lido) throw recusaDoPatio([lido.violacao], campo);
   return lido.endereco;
 }
+
+/** A group of the yard, or the 400 naming `campo` when the layout does not have it. */
+export function grupoNoLayout(layout: Layout, grupo: number, campo = 'grupo'): number {
+  if (grupo > layout.grupos) {
+    throw recusaDoPatio(
+      [
+        {
+          regra: 'FORA_DO_LAYOUT',
+          status: 400,
+          mensagem: `Grupo ${grupo} fora do pátio (1 a ${layout.grupos}).`,
+        },
+      ],
+      campo,
+    );
+  }
+  return grupo;
+}

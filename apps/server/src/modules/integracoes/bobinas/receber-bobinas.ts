@@ -74,9 +74,10 @@ export async function receberBobinas(
   db: Db,
   usuario: UsuarioAutenticado,
   bobinas: readonly unknown[],
-): Promise<TResultadoIntegracao> {
+): Promise<TResultadoIntegracao & { novas: string[] }> {
   const { validos, recusadas } = separarRegistros(bobinas);
   let aceitas = 0;
+  let novas: string[] = [];
   if (validos.length > 0) {
     try {
       await db.transaction(async (tx) => {
@@ -100,6 +101,7 @@ export async function receberBobinas(
           d.atualizacoes.filter((a) => a.campos.length > 0),
         );
         aceitas = gravadas.size + d.atualizacoes.length;
+        novas = [...gravadas];
         // A batch that changed nothing (all refused, or resent as stored) leaves no event.
         if (gravadas.size > 0 || d.atualizacoes.some((a) => a.campos.length > 0)) {
           await registrarEvento(tx, {
@@ -114,5 +116,5 @@ export async function receberBobinas(
     }
   }
   recusadas.sort((a, b) => a.indice - b.indice);
-  return { aceitas, recusadas };
+  return { aceitas, recusadas, novas };
 }

@@ -7,6 +7,7 @@ import { erros } from '../../../lib/schemas.ts';
 import { criarBobina } from '../../../modules/bobinas/criar-bobina.ts';
 import { listarBobinas } from '../../../modules/bobinas/listar-bobinas.ts';
 import { ehOMapa, jaTem, mapaGuardado } from '../../../modules/bobinas/mapa-guardado.ts';
+import { imprimirNaEntrada } from '../../../modules/etiquetas/imprimir-na-entrada.ts';
 
 const ZResposta = z.object({ data: ZBobina });
 const ZPagina = ZPage('bobinas', ZBobinaLinha);
@@ -61,6 +62,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { force } = request.query;
       const data = await criarBobina(app.db, app.layout, ator(request), request.body, force);
       await app.mudancas.publish({ entity: 'bobina', id: data.id, action: 'criada' });
+      imprimirNaEntrada(app.db, app.layout, app.config, [data.lote]);
       return reply.status(201).send({ data });
     },
   );

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
+import { imprimirNaEntrada } from '../../../modules/etiquetas/imprimir-na-entrada.ts';
 import { receberBobinas } from '../../../modules/integracoes/bobinas/receber-bobinas.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await receberBobinas(app.db, ator(request), request.body.bobinas);
+      const { novas, ...data } = await receberBobinas(app.db, ator(request), request.body.bobinas);
+      imprimirNaEntrada(app.db, app.layout, app.config, novas);
       if (data.aceitas > 0) {
         await app.mudancas.publish({ entity: 'lista', id: null, action: 'importadas' });
       }
