@@ -32,8 +32,13 @@ export interface Opcoes {
   parcial: boolean;
   /** Where the Markdown report goes; null prints it. */
   out: string | null;
-  /** --scale large: the scale series at 100k/1M and 1M/10M (else 10k/100k and 100k/1M). */
+  /** --scale 10 (or large): the scale series at 100k/1M and 1M/10M (else 10k/100k and 100k/1M). */
   escalaGrande: boolean;
+  /**
+   * --keep-scale-db: each generated size is kept as a template database and later runs copy it
+   * instead of generating again (the 10× point takes minutes to generate).
+   */
+  guardarModelos: boolean;
 }
 
 const AJUDA = `npm run bench -- [options]
@@ -46,7 +51,10 @@ const AJUDA = `npm run bench -- [options]
   --duration S                     seconds per measured load run (default 10; --quick 2)
   --seed S                         the generator's seed (default 42)
   --out FILE                       where the report goes
-  --scale large                    the scale series at 100k/1M and 1M/10M (else 10k/100k, 100k/1M)
+  --scale 10                       the scale series at 100k/1M and 1M/10M (else 10k/100k, 100k/1M);
+                                   with --only reads it runs the series alone (large: the same)
+  --keep-scale-db                  keep each generated size as a template database and copy it in
+                                   later runs (names: BENCH_DB_PREFIX, default patio_bench)
   --help                           this text
 Writes docs/benchmarks.md after a complete run (no --only, no --quick) or to --out FILE;
 otherwise prints the report.`;
@@ -69,8 +77,8 @@ export function lerOpcoes(argv: string[]): Opcoes | null {
     return null;
   }
   const quick = Boolean(valores.quick);
-  if (valores.scale !== undefined && valores.scale !== 'large')
-    throw new ErroDeUso(`--scale ${valores.scale}: o único valor é large`);
+  if (valores.scale !== undefined && valores.scale !== 'large' && valores.scale !== '10')
+    throw new ErroDeUso(`--scale ${valores.scale}: os valores são 10 e large (o mesmo)`);
   const backend = valores.backend ?? 'both';
   if (!['postgres', 'pglite', 'both'].includes(backend))
     throw new ErroDeUso(`--backend ${backend}: use postgres, pglite ou both`);
@@ -80,6 +88,9 @@ export function lerOpcoes(argv: string[]): Opcoes | null {
       throw new ErroDeUso(`--only: parte desconhecida ${p} (partes: ${PARTES.join(', ')})`);
     only.add(p as Parte);
   }
+  // The series is the reads at each history size: `--only reads --scale 10` runs it alone.
+  if (valores.scale !== undefined && valores.only !== undefined && only.delete('reads'))
+    only.add('scale');
   const num = (nome: keyof typeof valores, padrao: number) => {
     const v = valores[nome];
     const n = v === undefined ? padrao : Number(v);
@@ -101,7 +112,8 @@ export function lerOpcoes(argv: string[]): Opcoes | null {
     out: valores.out ?? (valores.only || quick ? null : 'docs/benchmarks.md'),
     duration: num('duration', quick ? 2 : 10),
     seed: num('seed', 42),
-    escalaGrande: valores.scale === 'large',
+    escalaGrande: valores.scale !== undefined,
+    guardarModelos: Boolean(valores['keep-scale-db']),
   };
 }
 
@@ -126,6 +138,7 @@ const analisar = (argv: string[]) =>
       seed: texto,
       out: texto,
       scale: texto,
+      'keep-scale-db': chave,
       help: chave,
     },
   });

@@ -50,7 +50,7 @@ export interface ResultadoBackend {
   linhasDaMarcacao?: LinhasDaMarcacao[];
   /** A bare Fastify route under the same load: the stack's own floor. */
   fastifyPuro?: ResultadoLeitura;
-  /** The whole events log exported, CSV and XLSX (issue 21). */
+  /** The whole events log exported, CSV and XLSX (docs/exportacao.md, "Memory"). */
   exportacao?: ResultadoExportacao[];
 }
 
@@ -59,7 +59,7 @@ const pausa = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export async function rodarBackend(backend: Backend, o: Opcoes): Promise<ResultadoBackend> {
   const precisaServidor = [...o.only].some((p) => p !== 'bundle' && p !== 'scale');
   const escala = backend === 'pglite' ? o.escalaPglite : o;
-  const banco = await criarBanco(backend, { ...escala, seed: o.seed });
+  const banco = await criarBanco(backend, { ...escala, seed: o.seed }, o.guardarModelos);
   try {
     const res: ResultadoBackend = {
       backend,
@@ -157,7 +157,7 @@ export async function rodarBackend(backend: Backend, o: Opcoes): Promise<Resulta
         );
       }
       if (o.only.has('import') && o.only.has('writes')) {
-        // Before issue 20 every tick renumbered the rest of its list, leaving hundreds of
+        // Before the gap-keyed list order (docs/performance-notes.md, "List order without renumbering") every tick renumbered the rest of its list, leaving hundreds of
         // thousands of dead list rows for autovacuum; now a goal (≤ 1 s).
         console.log('[bench] importação de 10.000 linhas logo após as escritas');
         const mortas = banco.url ? await linhasMortas(banco.url, 'listas') : undefined;

@@ -19,21 +19,44 @@ export interface Banco {
 }
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The bench's database names start with it (a shared server keeps each user's apart). */
+const PREFIXO = process.env.BENCH_DB_PREFIX ?? 'patio_bench';
 
+const urlDe = (nome: string) => {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${nome}`;
+  return url.toString();
+};
+
+/**
+ * `guardar` (PostgreSQL): the generated data is kept as a template database named after its
+ * size and seed, and every run copies it (a file copy, a minute at 10× instead of the
+ * generation's quarter hour); the run's own copy is dropped as usual.
+ */
 export async function criarBanco(
   backend: Backend,
   escala: { coils: number; events: number; seed: number },
+  guardar = false,
 ): Promise<Banco> {
   if (backend === 'postgres') {
-    const nome = `patio_bench_${process.pid}_${Date.now().toString(36)}`;
+    const nome = `${PREFIXO}_${process.pid}_${Date.now().toString(36)}`;
+    const apagar = async () => {
+      await admin(`drop database if exists ${nome} with (force)`);
+    };
+    const ambiente = { DATABASE_URL: urlDe(nome) };
+    if (guardar) {
+      const modelo = `${PREFIXO}_modelo_${escala.coils}_${escala.events}_s${escala.seed}`;
+      const { gerador, ms } = await modeloGuardado(modelo, escala);
+      const inicio = performance.now();
+      await admin(`create database ${nome} template ${modelo}`);
+      const copia = Math.round(performance.now() - inicio);
+      console.log(`[bench] ${nome}: cópia de ${modelo} em ${copia} ms`);
+      return { backend, ambiente, url: urlDe(nome), gerador, seedMs: ms, apagar };
+    }
     await admin(`create database ${nome}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${nome}`;
-    const apagar = () => admin(`drop database if exists ${nome} with (force)`);
     try {
-      const ambiente = { DATABASE_URL: url.toString() };
       const { gerador, ms } = await semear(ambiente, escala);
-      return { backend, ambiente, url: url.toString(), gerador, seedMs: ms, apagar };
+      return { backend, ambiente, url: urlDe(nome), gerador, seedMs: ms, apagar };
     } catch (err) {
       await apagar();
       throw err;
@@ -55,9 +78,31 @@ async function admin(sql: string) {
   const c = new pg.Client({ connectionString: ADMIN_URL });
   await c.connect();
   try {
-    await c.query(sql);
+    return (await c.query(sql)).rows;
   } finally {
     await c.end();
+  }
+}
+
+/**
+ * The template of one size: generated once, then reused. A generation that failed half way
+ * leaves no template behind (dropped), so the next run generates again.
+ */
+async function modeloGuardado(
+  modelo: string,
+  escala: { coils: number; events: number; seed: number },
+): Promise<{ gerador: string; ms: number }> {
+  const existe = await admin(`select 1 from pg_database where datname = '${modelo}'`);
+  if (existe.length) {
+    console.log(`[bench] ${modelo}: modelo guardado, sem gerar de novo`);
+    return { gerador: 'seed:scale (modelo guardado)', ms: 0 };
+  }
+  await admin(`create database ${modelo}`);
+  try {
+    return await semear({ DATABASE_URL: urlDe(modelo) }, escala);
+  } catch (err) {
+    await admin(`drop database if exists ${modelo} with (force)`);
+    throw err;
   }
 }
 

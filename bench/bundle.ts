@@ -19,7 +19,7 @@ export function medirBundle(): ResultadoBundle {
     throw new Error(`sem ${dist}/.vite/manifest.json: rode npm run build antes`);
   const telas = tamanhosPorTela(dist);
   const login = telas.find((t) => t.tela === LOGIN_TELA);
-  const rotas = telasDeRota(join(RAIZ, 'apps/web/src/app/routes.tsx'));
+  const rotas = telasDeRota(join(RAIZ, 'apps/web/src/features'));
   const maior = telas.find((t) => rotas.has(t.tela));
   const maiorChunk = telas[0];
   if (!login || !maior || !maiorChunk) throw new Error('o manifesto não tem a tela de login');

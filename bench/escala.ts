@@ -24,7 +24,7 @@ export interface PontoDaEscala extends Tamanho {
   leituras: { nome: string; api: Medida; sql?: Medida }[];
 }
 
-/** 1× and 10× history: 10k/100k and 100k/1M by default, 100k/1M and 1M/10M with --scale large. */
+/** 1× and 10× history: 10k/100k and 100k/1M by default, 100k/1M and 1M/10M with --scale 10. */
 export function tamanhosDaEscala(o: Opcoes): [Tamanho, Tamanho] {
   if (o.escalaGrande)
     return [
@@ -48,7 +48,7 @@ export async function medirEscala(o: Opcoes): Promise<PontoDaEscala[]> {
   const aquecimento = o.quick ? 1 : 2;
   for (const t of tamanhosDaEscala(o)) {
     console.log(`[bench] escala: ${t.coils} bobinas expedidas, ${t.events} eventos`);
-    const banco = await criarBanco('postgres', { ...t, seed: o.seed });
+    const banco = await criarBanco('postgres', { ...t, seed: o.seed }, o.guardarModelos);
     try {
       const ponto: PontoDaEscala = { ...t, dados: await contarDados(banco), leituras: [] };
       const sqlPorLeitura = await capturar(banco.ambiente);

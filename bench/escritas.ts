@@ -10,6 +10,7 @@ import {
   formatEndereco,
   LAYOUT_PADRAO,
   parseEndereco,
+  prng,
 } from '@patio/domain';
 import type { Pedido } from './carga.ts';
 import { cabecalhos } from './chamadas.ts';
@@ -24,18 +25,6 @@ interface Ocupante {
 
 type Tipo = 'colocar' | 'corrigir' | 'ticar';
 export type Operacao = Pedido & { tipo: Tipo; trava: string[]; aplicar: (corpo: string) => void };
-
-/** mulberry32, so a run's choice of slots repeats. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function todosOsEnderecos(): string[] {
   const out: string[] = [];

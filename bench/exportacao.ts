@@ -1,5 +1,5 @@
 /**
- * The events log exported whole (issue 21): rows per second and how much the server's resident
+ * The events log exported whole (docs/exportacao.md, "Memory"): rows per second and how much the server's resident
  * memory grows while it streams, sampled every 50 ms. Constant memory is the claim: the growth
  * must not follow the row count (docs/exportacao.md, "Streaming").
  */

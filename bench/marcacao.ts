@@ -1,7 +1,8 @@
 /**
  * Rows one tick writes (PostgreSQL): an item near the top and the last item of the longest
  * list are ticked through the API, then every table is searched for the row versions that
- * tick's transaction created (xmin). Before issue 20 a tick at position p of an n-item list
+ * tick's transaction created (xmin). Before the gap-keyed list order (docs/performance-notes.md, "List order without
+ * renumbering") a tick at position p of an n-item list
  * rewrote the n − p items after it.
  */
 import pg from 'pg';

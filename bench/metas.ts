@@ -12,17 +12,11 @@ import {
   PAGINAS_DE_LISTA,
 } from './chamadas.ts';
 import type { PontoDaEscala } from './escala.ts';
+import type { Meta } from './meta.ts';
+import { metasDaEscala } from './metas-escala.ts';
 import { type Medida, mediana } from './stats.ts';
 
-export interface Meta {
-  figura: string;
-  meta: string;
-  medido: string;
-  /** null: not measured in this run (not a miss). */
-  passou: boolean | null;
-  /** The issue that set it. */
-  issue?: 9 | 20 | 21 | 35;
-}
+export type { Meta } from './meta.ts';
 
 const KB = 1024;
 const ms = (n: number) =>
@@ -74,8 +68,8 @@ function extremo(
 const milhares = (n: number) =>
   n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : `${n}`;
 
-/** Issue 20's goals: the write path, the list pages' SQL, the map, API ÷ SQL, growth. */
-function metasDaIssue20(backends: ResultadoBackend[], escala: PontoDaEscala[] | undefined): Meta[] {
+/** The write path, list SQL, map, API ÷ SQL and growth goals (docs/benchmarks.md, "Metas"). */
+function metasDeEscrita(backends: ResultadoBackend[], escala: PontoDaEscala[] | undefined): Meta[] {
   const pg = backends.find((b) => b.backend === 'postgres');
   const pgl = backends.find((b) => b.backend === 'pglite');
   const escrita = (r: ResultadoBackend | undefined, c: number) =>
@@ -200,7 +194,8 @@ export function metas(
   const lista = a16(pg, NOME_BUSCA_BOBINAS);
   const listaSql = a16(pg, NOME_BUSCA_BOBINAS, 'sql');
   const eventos = pg?.dados.eventos;
-  // Issue 9's coil-list p50 ≤ 5 ms / p99 ≤ 25 ms at 16 connections were retired by issue 20
+  // The first coil-list goals (p50 ≤ 5 ms / p99 ≤ 25 ms at 16 connections) were retired by the
+  // write-path goals (docs/performance-notes.md, "Latency goals at 16 connections")
   // (PostgreSQL alone does not reach them on this machine); the list's figures stay in the tables.
   const out: Meta[] = [
     linha(
@@ -299,9 +294,10 @@ export function metas(
     );
   }
   return [
-    ...metasDaIssue35(backends),
-    ...metasDaIssue20(backends, escala),
-    ...metasDaIssue21(backends),
+    ...metasDaEscala(escala),
+    ...metasDoPiso(backends),
+    ...metasDeEscrita(backends, escala),
+    ...metasDeExportacao(backends),
     ...out.map((m) => ({ ...m, issue: 9 as const })),
   ];
 }
@@ -314,7 +310,7 @@ function razao16(r: ResultadoBackend | undefined, nome: string): number | undefi
 }
 
 /** The server's own CPU per request, and what it allows against bare SQL (docs/performance-notes.md, "The request floor"). */
-function metasDaIssue35(backends: ResultadoBackend[]): Meta[] {
+function metasDoPiso(backends: ResultadoBackend[]): Meta[] {
   const pg = backends.find((b) => b.backend === 'postgres');
   const cpu = (nome: string) => a16(pg, nome)?.cpu?.servidor;
   const menor = extremo(
@@ -351,7 +347,7 @@ function metasDaIssue35(backends: ResultadoBackend[]): Meta[] {
       (v) => v.toFixed(2),
     ),
     linha(
-      'PostgreSQL, 1 conexão: escritas misturadas p50 (a mesma meta da issue 20)',
+      'PostgreSQL, 1 conexão: escritas misturadas p50 (a mesma meta das escritas)',
       '≤ 5 ms',
       pg?.escritas?.medidas.find((m) => m.connections === 1)?.p50,
       (v) => v <= 5,
@@ -361,8 +357,8 @@ function metasDaIssue35(backends: ResultadoBackend[]): Meta[] {
   return rows.map((m) => ({ ...m, issue: 35 as const }));
 }
 
-/** Issue 21: the 1M-event log exported in constant memory, fast (PostgreSQL, CSV and XLSX). */
-function metasDaIssue21(backends: ResultadoBackend[]): Meta[] {
+/** The 1M-event log exported in constant memory, fast (docs/exportacao.md, "Memory"). */
+function metasDeExportacao(backends: ResultadoBackend[]): Meta[] {
   const pg = backends.find((b) => b.backend === 'postgres');
   const rows: Meta[] = [];
   for (const formato of ['csv', 'xlsx'] as const) {

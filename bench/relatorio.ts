@@ -327,7 +327,7 @@ export function relatorio(e: Execucao): string {
       ],
     ),
     '',
-    '## Metas (issues 35, 20, 21 e 9)',
+    '## Metas (issues 46, 35, 20, 21 e 9)',
     '',
     tabela(
       ['issue', 'medida', 'meta', 'medido', ''],

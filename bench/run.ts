@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance suite of issue 9. Bundle sizes from the built web app; then,
+ * `npm run bench`: the performance suite (docs/benchmarks.md). Bundle sizes from the built web app; then,
  * per backend, fresh generated data, the real server as a child process, load at 1 and 16
  * connections against bare SQL, writes, import, cold start, memory and the map's first render.
  * Writes docs/benchmarks.md; `--check` exits 1 when a figure misses its goal.

@@ -86,11 +86,12 @@ for (const [posicao, { viewport, ponte }] of Object.entries(CABINE)) {
       await conferirTela(page);
       await foto(page, 'cabine-execucao', { info: testInfo });
 
-      // The connection drops as the operator taps Pegar: the screen says so and retries.
+      // The connection drops as the operator taps Pegar: the tap is queued and shown as
+      // pending, and sent by itself when the network is back (docs/offline.md).
       await context.setOffline(true);
       await page.getByTestId('pegar-button').click();
       await expect(page.getByTestId('sem-conexao')).toContainText(
-        'sem conexão — tentando novamente',
+        'Sem conexão — 1 operação pendente',
       );
       await foto(page, 'cabine-sem-conexao', { info: testInfo });
       await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, entrar } from './support/api.ts';
+import { chamar, entrar } from './support/api.ts';
 import { acaoNaLinha, criarBobina, procurar } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
 import { fazerLogin } from './support/pages.ts';
@@ -15,15 +15,7 @@ test.use({ baseURL: process.env.PATIO_URL });
 const IMG = '<img src=x onerror="window.__xss=1">';
 const SCRIPT = '<script>window.__xss=1</script>';
 
-async function post(path: string, token: string, body: unknown) {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
-  return res.json();
-}
+const post = (path: string, token: string, body: unknown) => chamar('POST', path, token, body);
 
 /** No canary ran, and none could have been turned into an element either. */
 async function nadaExecutou(page: Page) {

@@ -5,7 +5,7 @@
  * the cab's tablet. At 1440×900 and 800×1280.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, criarPerfil, criarUsuario, entrar } from './support/api.ts';
+import { baseURL, chamar, criarPerfil, criarUsuario, entrar } from './support/api.ts';
 import { criarBobina, escolher } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
 import { carregarNaPonte, criarDespacho, identificacaoUnica, marcar } from './support/despachos.ts';
@@ -17,14 +17,6 @@ import { fazerLogin } from './support/pages.ts';
 test.use({ baseURL: process.env.PATIO_URL });
 
 const alerta = (page: Page) => page.locator('.ant-modal-confirm');
-
-async function chamar(method: string, path: string, token: string) {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${await res.text()}`);
-}
 
 for (const [tela, viewport] of Object.entries(TELAS)) {
   test.describe(`despacho e pontes (${tela})`, () => {

@@ -3,7 +3,7 @@
 // imports. Reads Vite's manifest. One module for both `npm run bundle:size` and the benchmark
 // (`npm run bench -- --only bundle`), so CI and the report measure the same thing.
 // CLI: `--max-login=BYTES --max-route=BYTES` exit 1 when over.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -11,13 +11,19 @@ import { gzipSync } from 'node:zlib';
 export const LOGIN_TELA = 'conta/LoginPage.tsx';
 
 /**
- * The screens the route table opens (apps/web/src/app/routes.tsx): the budget is per
- * route. Other lazy chunks (the reserve list's reorder mode, dialogs) load on demand inside a
+ * The screens the route table opens (each feature's routes.ts, apps/web/README.md "Adding a
+ * screen"): the budget is per route. Other lazy chunks (the reserve list's reorder mode, dialogs) load on demand inside a
  * route and are reported beside them, not gated (docs/performance-notes.md, "Bundle").
  */
-export function telasDeRota(routes = resolve('apps/web/src/app/routes.tsx')) {
-  const texto = readFileSync(routes, 'utf8');
-  return new Set([...texto.matchAll(/import\('\.\.\/features\/([^']+)'\)/g)].map((m) => m[1]));
+export function telasDeRota(features = resolve('apps/web/src/features')) {
+  const telas = new Set();
+  for (const feature of readdirSync(features)) {
+    const arquivo = join(features, feature, 'routes.ts');
+    if (!existsSync(arquivo)) continue;
+    for (const m of readFileSync(arquivo, 'utf8').matchAll(/import\('\.\/([^']+)'\)/g))
+      telas.add(`${feature}/${m[1]}`);
+  }
+  return telas;
 }
 
 /** [{ tela, bytes }] for every lazy screen under features/, biggest first. */

@@ -57,6 +57,20 @@ const ERRADOS: [string, string, string][] = [
   ['domain-not-to-apps', 'packages/domain/src/z.ts', `${W}/shared/z.ts`],
   ['apps-not-to-each-other', `${S}/lib/q.ts`, `${W}/shared/q.ts`],
   ['no-circular', `${W}/shared/c1.ts`, `${W}/shared/c2.ts`],
+  [
+    'server-base-modules-not-to-resource-modules',
+    `${S}/modules/auth/quem.ts`,
+    `${S}/modules/caminhoes/chegada.ts`,
+  ],
+];
+
+/**
+ * Two module folders that import each other through different files: no file circle, but the
+ * folders lean on each other. Reported once from each folder.
+ */
+const PASTAS_EM_CIRCULO: [string, string][] = [
+  [`${S}/modules/portaria/registrar.ts`, `${S}/modules/carga/chamar.ts`],
+  [`${S}/modules/carga/pronta.ts`, `${S}/modules/portaria/liberar.ts`],
 ];
 
 let pasta: string;
@@ -113,7 +127,17 @@ describe('the import check of npm run lint', () => {
       escrever(de, [para]);
       escrever(para, regra === 'no-circular' ? [de] : []);
     }
+    for (const [de, para] of PASTAS_EM_CIRCULO) {
+      escrever(de, [para]);
+      escrever(para, []);
+    }
     const saida = await cruzar('apps', 'packages');
+    for (const pasta of [`${S}/modules/portaria`, `${S}/modules/carga`]) {
+      const linha = saida
+        .split('\n')
+        .find((l) => l.includes(`error server-module-folders-no-cycle: ${pasta} `));
+      expect(linha, saida).toBeDefined();
+    }
     for (const [regra, de, para] of ERRADOS) {
       const linha = saida.split('\n').find((l) => l.includes(`error ${regra}: ${de}`));
       expect(linha, `${regra}\n${saida}`).toBeDefined();
@@ -121,7 +145,7 @@ describe('the import check of npm run lint', () => {
       else expect(saida).toContain(para);
     }
     const violacoes = saida.split('\n').filter((l) => l.includes('  error '));
-    // The circle is reported once from each of its two files.
-    expect(violacoes.length, saida).toBe(ERRADOS.length + 1);
+    // The circle is reported once from each of its two files, the folders' from each folder.
+    expect(violacoes.length, saida).toBe(ERRADOS.length + 1 + 2);
   });
 });

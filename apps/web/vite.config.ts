@@ -1,11 +1,45 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API runs on its own port in development; in production the server serves this build.
 const API_TARGET = process.env.PATIO_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app shell is precached so a cab opens without a network (docs/offline.md). Nothing of
+    // /api is cached by the service worker: the cab keeps its own data in IndexedDB.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'Pátio',
+        short_name: 'Pátio',
+        description: 'Pátio de bobinas',
+        lang: 'pt-BR',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d2733',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icone-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icone-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,ico}'],
+        // antd's chunk is above Workbox's 2 MiB default; an uncached chunk would break off-line.
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//i, /^\/ca\.pem$/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

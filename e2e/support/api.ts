@@ -3,11 +3,21 @@ import { ADMIN_SENHA } from './constants.ts';
 /** Fixtures made through the product's own API, as an administrator would. */
 export const baseURL = () => process.env.PATIO_URL as string;
 
-async function call<T>(method: string, path: string, token: string | null, body?: unknown) {
+/**
+ * The one API call of the fixtures: the token when there is one, a JSON body when there is one
+ * (the server refuses a JSON content type with an empty body, as a DELETE has), and the status
+ * and body in the error of a refused call.
+ */
+export async function chamar<T>(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${baseURL()}/api/${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body === undefined ? null : JSON.stringify(body),
@@ -18,7 +28,7 @@ async function call<T>(method: string, path: string, token: string | null, body?
 }
 
 export async function entrar(login = 'admin', senha = ADMIN_SENHA) {
-  const r = await call<{ data: { token: string } }>('POST', 'Usuarios/Login', null, {
+  const r = await chamar<{ data: { token: string } }>('POST', 'Usuarios/Login', null, {
     login,
     senha,
   });
@@ -33,7 +43,7 @@ interface Papel {
 
 /** A profile holding exactly these permissions. */
 export async function criarPerfil(token: string, nome: string, permissoes: string[]) {
-  const { data } = await call<{ data: Papel[] }>('GET', 'papeis?take=0&skip=1000', token);
+  const { data } = await chamar<{ data: Papel[] }>('GET', 'papeis?take=0&skip=1000', token);
   const papeis = data
     .map((p) => ({
       id: p.id,
@@ -41,7 +51,7 @@ export async function criarPerfil(token: string, nome: string, permissoes: strin
       permissoes: p.permissoes.map((x) => ({ ...x, marcado: permissoes.includes(x.nome) })),
     }))
     .filter((p) => p.permissoes.some((x) => x.marcado));
-  const r = await call<{ data: { id: number } }>('POST', 'perfis', token, { nome, papeis });
+  const r = await chamar<{ data: { id: number } }>('POST', 'perfis', token, { nome, papeis });
   return r.data.id;
 }
 
@@ -50,7 +60,7 @@ export async function criarUsuario(token: string, perfilIds: number[], senha = '
   seq += 1;
   const login = `e2e${seq}${Date.now().toString(36)}`;
   const email = `${login}@teste.local`;
-  await call('POST', 'usuarios', token, {
+  await chamar('POST', 'usuarios', token, {
     nome: `Operador ${login}`,
     login,
     email,

@@ -1,22 +1,11 @@
 /** Coil fixtures made over the API and the few gestures the coil screens need (antd selects, row menus). */
 import { expect, type Page } from '@playwright/test';
-import { baseURL } from './api.ts';
+import { chamar } from './api.ts';
 
 export interface BobinaE2E {
   id: number;
   lote: string;
   endereco: string;
-}
-
-async function chamar<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
 }
 
 let seq = 0;

@@ -1,21 +1,6 @@
 /** Dispatch fixtures over the API, the crane steps a yard operator would do, and picker gestures. */
 import { expect, type Page } from '@playwright/test';
-import { baseURL } from './api.ts';
-
-// support/bobinas.ts keeps its fetch wrapper private; this is the same few lines.
-async function chamar<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
+import { chamar } from './api.ts';
 
 let seq = 0;
 /** An identification no other test uses. */

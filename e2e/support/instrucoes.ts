@@ -1,15 +1,7 @@
 /** Instruction and crane fixtures over the API, and the gestures of the crane screen. */
 import { type Browser, expect, type Page } from '@playwright/test';
-import { baseURL } from './api.ts';
+import { baseURL, chamar } from './api.ts';
 import { fazerLogin } from './pages.ts';
-
-async function chamar<T>(path: string, token: string): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`GET ${path} → ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /**
  * `n` ground slots of group `grupo` holding no coil and promised to no open instruction.
@@ -19,10 +11,12 @@ export async function enderecosLivres(token: string, grupo: number, n: number) {
   const g = String(grupo).padStart(4, '0');
   const filtro = encodeURIComponent(`endereco^${g}`);
   const { bobinas } = await chamar<{ bobinas: { endereco: string }[] }>(
+    'GET',
     `bobinas?filter=${filtro}`,
     token,
   );
   const { instrucoes } = await chamar<{ instrucoes: { destino: string | null }[] }>(
+    'GET',
     `instrucoes?filter=${encodeURIComponent(`destino^${g}`)}`,
     token,
   );
@@ -39,13 +33,11 @@ export async function enderecosLivres(token: string, grupo: number, n: number) {
 
 /** An instruction created over the API (the screen itself is exercised elsewhere). */
 export async function criarInstrucao(token: string, lote: string, destino: string) {
-  const res = await fetch(`${baseURL()}/api/instrucoes`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ lote, destino }),
+  const { data } = await chamar<{ data: { id: number } }>('POST', 'instrucoes', token, {
+    lote,
+    destino,
   });
-  if (res.status !== 201) throw new Error(`POST instrucoes → ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { data: { id: number } }).data.id;
+  return data.id;
 }
 
 /** Opens the crane screen on `ponte` (PR#493) and narrows the selection to `lote`. */

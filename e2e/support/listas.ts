@@ -1,18 +1,7 @@
 /** Reserve-list fixtures made over the API, the CSV files the specs import, and the drag gesture. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { baseURL } from './api.ts';
+import { chamar } from './api.ts';
 import { escolher } from './bobinas.ts';
-
-async function chamar<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
 
 /** Empties both reserve lists, so each spec starts from known positions. */
 export async function limparListas(token: string) {

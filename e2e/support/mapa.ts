@@ -1,6 +1,6 @@
 /** The yard map's fixtures and gestures: free groups and slots over the API, coils in bulk, cells. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { baseURL, entrar } from './api.ts';
+import { chamar, entrar } from './api.ts';
 import { escolher, preencherObrigatorios } from './bobinas.ts';
 import { ADMIN_SENHA } from './constants.ts';
 import { fazerLogin } from './pages.ts';
@@ -8,21 +8,6 @@ import { fazerLogin } from './pages.ts';
 export const COLUNAS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'] as const;
 /** The yard's groups as the server under test is configured (PATIO_GRUPOS). */
 export const GRUPOS = Number(process.env.PATIO_GRUPOS ?? 30);
-
-async function chamar<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      // The server refuses a JSON content type with an empty body (DELETE).
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
 
 /** "0028CN05": group, column, type and row digit as the yard writes them. */
 export const endereco = (grupo: number, coluna: string, fila: number, tipo: 'N' | 'P' = 'N') =>

@@ -3,7 +3,7 @@
  * and a retried test meets the coils its first attempt left behind: a test that needs
  * addresses asks for a row nobody uses instead of naming one.
  */
-import { baseURL } from './api.ts';
+import { chamar } from './api.ts';
 import { COLUNAS, endereco, GRUPOS, ocupados } from './mapa.ts';
 
 export type Coluna = (typeof COLUNAS)[number];
@@ -22,11 +22,11 @@ export interface Fila {
 const entregues = new Set<string>();
 
 async function destinosAbertos(token: string): Promise<Set<string>> {
-  const res = await fetch(`${baseURL()}/api/instrucoes`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!res.ok) throw new Error(`GET instrucoes → ${res.status}: ${await res.text()}`);
-  const { instrucoes } = (await res.json()) as { instrucoes: { destino: string | null }[] };
+  const { instrucoes } = await chamar<{ instrucoes: { destino: string | null }[] }>(
+    'GET',
+    'instrucoes',
+    token,
+  );
   return new Set(instrucoes.flatMap((i) => i.destino ?? []));
 }
 

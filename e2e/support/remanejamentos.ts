@@ -1,6 +1,6 @@
 /** Buried coils for the relocation specs (docs/relocation.md), made over the API per attempt. */
 import { expect, type Page } from '@playwright/test';
-import { baseURL } from './api.ts';
+import { chamar } from './api.ts';
 import { type BobinaE2E, criarBobina } from './bobinas.ts';
 import { filaLivre } from './patio.ts';
 
@@ -20,14 +20,9 @@ export async function soterrada(token: string): Promise<Soterrada> {
 
 /** The open instruction of a coil, as the list shows it. */
 export async function instrucaoDe(token: string, lote: string) {
-  const res = await fetch(
-    `${baseURL()}/api/instrucoes?filter=${encodeURIComponent(`lote=${lote}`)}`,
-    { headers: { authorization: `Bearer ${token}` } },
-  );
-  if (!res.ok) throw new Error(`GET instrucoes → ${res.status}: ${await res.text()}`);
-  const { instrucoes } = (await res.json()) as {
+  const { instrucoes } = await chamar<{
     instrucoes: { id: number; destino: string | null; tipo: string; aguardando: string[] }[];
-  };
+  }>('GET', `instrucoes?filter=${encodeURIComponent(`lote=${lote}`)}`, token);
   const [i] = instrucoes;
   if (!i) throw new Error(`nenhuma instrução aberta para ${lote}`);
   return i;

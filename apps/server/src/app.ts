@@ -15,6 +15,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { pageSerializer } from './lib/list.ts';
+import { lerTls } from './lib/tls.ts';
 import { layoutComGrupos } from './modules/patio/layout.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,8 @@ process.env.FASTIFY_AUTOLOAD_TYPESCRIPT ??= '1';
 /** The whole server as one Fastify instance: external plugins, then app plugins, then routes. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // Fastify's types split HTTP and HTTPS instances; the routes see no difference.
+    ...(opts.config.tls ? ({ https: lerTls(opts.config.tls) } as object) : {}),
     logger:
       opts.logger === false
         ? false
@@ -84,5 +87,5 @@ function errosDoRoteador(err: FastifyError, _request: FastifyRequest, reply: Fas
   const longo = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   reply
     .status(longo ? 414 : 400)
-    .send(erroGeral(longo ? 'Endereço grande demais.' : 'Endereço inválido.'));
+    .send(erroGeral(longo ? 'Endereço grande demais.' : 'Endereço inválido.', 'INVALIDO'));
 }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { LAYOUT_PADRAO } from '@patio/domain';
 import { z } from 'zod';
 
@@ -46,9 +46,23 @@ const ZConfig = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   PATIO_GRUPOS: zGrupos,
   WEBHOOK_DESTINOS: z.string().default(''),
+  TLS_CERT: z.string().optional(),
+  TLS_KEY: z.string().optional(),
+  TLS_CA: z.string().optional(),
+  HTTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LEITURA_OBRIGATORIA: z.enum(['0', '1', '']).default('0'),
   IMPRESSORAS: z.string().default(''),
   IMPRESSORA_ENTRADA: z.string().optional(),
+  WEBHOOK_CHAVE_MESTRA: z
+    .string()
+    .min(32, 'WEBHOOK_CHAVE_MESTRA precisa de ao menos 32 caracteres')
+    .optional(),
+  INTEGRACAO_RETENCAO_DIAS: z.coerce
+    .number()
+    .int('INTEGRACAO_RETENCAO_DIAS deve ser um número inteiro de dias')
+    .min(1, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .max(3650, 'INTEGRACAO_RETENCAO_DIAS vai de 1 a 3650')
+    .default(30),
 });
 
 export interface Config {
@@ -77,6 +91,11 @@ export interface Config {
   patioGrupos: number;
   /** Hosts and networks webhooks may be sent to (WEBHOOK_DESTINOS, modules/integracoes/webhooks/destinos.ts). */
   webhookDestinos: string;
+  /**
+   * HTTPS on PORT (TLS_CERT, TLS_KEY: PEM files; TLS_CA: the CA served at /ca.pem, by default
+   * ca.pem beside TLS_CERT) and the plain port that redirects to it (HTTP_PORT); docs/tls.md.
+   */
+  tls: { cert: string; key: string; ca: string; httpPort: number | undefined } | undefined;
   /** LEITURA_OBRIGATORIA=1: a crane's pick must carry the coil's label reading. */
   leituraObrigatoria: boolean;
   /** IMPRESSORAS, "nome=host:porta,…": the only label printers reachable (modules/etiquetas). */
@@ -85,6 +104,13 @@ export interface Config {
   impressoraEntrada: string | undefined;
   /** How long a printer has to accept the connection (5 s; shorter in tests). */
   impressoraTimeoutMs: number;
+  /**
+   * The master key of the webhook secrets (modules/integracoes/webhooks/cofre.ts); unset: a file
+   * beside DATA_DIR, made at the first start.
+   */
+  webhookChaveMestra: string | undefined;
+  /** Days the event feed keeps every event (INTEGRACAO_RETENCAO_DIAS, docs/integracao.md). */
+  integracaoRetencaoDias: number;
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -101,6 +127,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.TLS_CERT) !== Boolean(e.TLS_KEY)) {
+    throw new Error('Configuração inválida:\nTLS_CERT e TLS_KEY vão juntos: informe os dois.');
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  const tls =
+    e.TLS_CERT && e.TLS_KEY
+      ? {
+          cert: resolve(base, e.TLS_CERT),
+          key: resolve(base, e.TLS_KEY),
+          ca: resolve(base, e.TLS_CA ?? join(dirname(e.TLS_CERT), 'ca.pem')),
+          httpPort: e.HTTP_PORT,
+        }
+      : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: ttlToSeconds(e.TOKEN_TTL),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl: (e.APP_URL ?? `${tls ? 'https' : 'http'}://localhost:${e.PORT}`).replace(/\/$/, ''),
     alarmesApiKey: e.ALARMES_API_KEY,
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
@@ -121,9 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     patioGrupos: e.PATIO_GRUPOS,
     webhookDestinos: e.WEBHOOK_DESTINOS,
+    tls,
     leituraObrigatoria: e.LEITURA_OBRIGATORIA === '1',
     impressoras: e.IMPRESSORAS,
     impressoraEntrada: e.IMPRESSORA_ENTRADA || undefined,
     impressoraTimeoutMs: 5000,
+    webhookChaveMestra: e.WEBHOOK_CHAVE_MESTRA || undefined,
+    integracaoRetencaoDias: e.INTEGRACAO_RETENCAO_DIAS,
   };
 }

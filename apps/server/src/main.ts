@@ -1,8 +1,12 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { avisoSenhaGerada, seed, segredoJwt } from './cli/seed.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { esperarBanco } from './db/esperar-banco.ts';
 import { openDatabase } from './db/open.ts';
+import { abrirServidorDeEspera, type ServidorDeEspera } from './lib/servidor-de-espera.ts';
+import { servidorDeRedirecionamento } from './lib/tls.ts';
 
 const startedAt = performance.now();
 
@@ -20,7 +24,7 @@ if (
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await abrirBanco(config);
   const seeded = await seed(database.db, config.adminPassword);
   const jwtSecret = config.jwtSecret ?? (await segredoJwt(database.db));
   const app = await buildApp({ config, database, jwtSecret });
@@ -45,10 +49,51 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const httpPort = config.tls?.httpPort;
+  const redirecionador = httpPort === undefined ? null : servidorDeRedirecionamento(config.port);
+  if (redirecionador)
+    app.addHook('onClose', (_app, done) => void redirecionador.close(() => done()));
+
   await app.listen({ port: config.port, host: config.host });
+  redirecionador?.listen(httpPort, config.host);
   app.log.info(
     `Pátio pronto em ${config.appUrl} (${database.kind}) em ${Math.round(performance.now() - startedAt)} ms`,
   );
+}
+
+/**
+ * PostgreSQL is awaited (a plant's power-up may start the application first): each failed try
+ * waits 1 s, doubling to 30 s, while a stand-in answers 503 on the port (lib/servidor-de-espera.ts).
+ * The embedded database is the process's own: nothing to wait for.
+ */
+async function abrirBanco(config: Config): Promise<Database> {
+  if (!config.databaseUrl) return openDatabase(config);
+  let espera: ServidorDeEspera | undefined;
+  const variavel = config.migrationDatabaseUrl
+    ? 'DATABASE_URL ou MIGRATION_DATABASE_URL'
+    : 'DATABASE_URL';
+  try {
+    return await esperarBanco(
+      async () => {
+        const database = await openDatabase(config);
+        // Migrating proved the owner's URL; the server's own role is proved here.
+        await database.ping().catch(async (err) => {
+          await database.close();
+          throw err;
+        });
+        return database;
+      },
+      variavel,
+      {
+        aoEsperar: async (mensagem, err) => {
+          espera ??= await abrirServidorDeEspera(config);
+          espera.esperando(mensagem, err);
+        },
+      },
+    );
+  } finally {
+    await espera?.fechar();
+  }
 }
 
 main().catch((err) => {

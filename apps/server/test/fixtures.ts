@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashSenha } from '../src/lib/password.ts';
+import { hashSenha } from '../src/modules/auth/senha.ts';
 import type { TestApp } from './helper.ts';
 
 let seq = 0;

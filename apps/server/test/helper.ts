@@ -11,7 +11,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
 import { migratePostgres } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
-import { ADMIN_SENHA, JWT_SECRET } from './constants.ts';
+import { ADMIN_SENHA, CHAVE_MESTRA, JWT_SECRET } from './constants.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -48,7 +48,11 @@ export async function testAppSobre(
   overrides: Partial<Config> = {},
 ): Promise<TestApp> {
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', WEBHOOK_DESTINOS: process.env.WEBHOOK_DESTINOS }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      WEBHOOK_DESTINOS: process.env.WEBHOOK_DESTINOS,
+      WEBHOOK_CHAVE_MESTRA: CHAVE_MESTRA,
+    }),
     webDist: '/nonexistent',
     loginRateLimit: 1000,
     ...overrides,

@@ -7,13 +7,20 @@ export interface EventoSse {
 
 /**
  * Opens the live stream (optionally with Last-Event-ID) and collects its events, including the
- * id-only block a first connection gets; `ultimoId` is what a browser would send next time.
+ * id-only block a first connection gets; `ultimoId` is what a browser would send next time. A
+ * machine key (`{ chave }`) instead of a session token opens it as an integration would.
  */
-export async function abrirStream(url: string, token: string, lastEventId?: number) {
+export async function abrirStream(
+  url: string,
+  token: string | { chave: string },
+  lastEventId?: number,
+) {
   const ctrl = new AbortController();
   const res = await fetch(url, {
     headers: {
-      authorization: `Bearer ${token}`,
+      ...(typeof token === 'string'
+        ? { authorization: `Bearer ${token}` }
+        : { 'x-api-key': token.chave }),
       ...(lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) }),
     },
     signal: ctrl.signal,

@@ -65,13 +65,18 @@ export async function iniciarReceptor(): Promise<Receptor> {
   };
 }
 
-/** Verifies X-Patio-Assinatura the way docs/integracao.md tells an integrator to. */
+/**
+ * Verifies X-Patio-Assinatura the way docs/integracao.md tells an integrator to: any of its
+ * `v1` signatures (two for 24 h after a secret's rotation) made with `segredo`.
+ */
 export function assinaturaValida(segredo: string, r: Recebido): boolean {
   const h = String(r.headers['x-patio-assinatura'] ?? '');
-  const m = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(h);
-  if (!m) return false;
-  const esperado = createHmac('sha256', segredo).update(`${m[1]}.${r.corpo}`).digest();
-  return timingSafeEqual(esperado, Buffer.from(m[2] as string, 'hex'));
+  if (!/^t=\d+(,v1=[0-9a-f]{64})+$/.test(h)) return false;
+  const t = h.slice(2, h.indexOf(','));
+  const esperado = createHmac('sha256', segredo).update(`${t}.${r.corpo}`).digest();
+  return [...h.matchAll(/v1=([0-9a-f]{64})/g)].some((m) =>
+    timingSafeEqual(esperado, Buffer.from(m[1] as string, 'hex')),
+  );
 }
 
 /** Waits, following state, until `cond` holds. */

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/app.css';
+import { NovaVersao } from './app/NovaVersao.tsx';
 import { Providers } from './app/providers.tsx';
 import { router } from './app/router.tsx';
 
@@ -12,6 +13,7 @@ createRoot(root).render(
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
+      <NovaVersao />
     </Providers>
   </StrictMode>,
 );

@@ -1,32 +1,85 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
 import type { CodigoRegra } from './patio/regras.ts';
+import type { CodigoOperacao } from './schemas/divergencias.ts';
 import type { CodigoLeitura } from './schemas/leitura.ts';
 
 /**
- * A message's machine-readable code: the yard rule it names (docs/yard-rules.md), or the
- * label reading the crane cab sent that does not match (docs/etiquetas-e-leitura.md).
+ * The codes of refusals that are not yard rules: one per thing a client can act on
+ * (docs/ARCHITECTURE.md, "Errors"). A client reads these, never the wording.
  */
-export type CodigoErro = CodigoRegra | CodigoLeitura;
+export const CODIGOS_RECUSA = {
+  INVALIDO: 'o pedido ou um campo é inválido (400)',
+  SESSAO: 'sem sessão válida, ou chave de integração inválida (401)',
+  SEM_PERMISSAO: 'o usuário não tem a permissão pedida (403)',
+  NAO_ENCONTRADO: 'o recurso não existe (404)',
+  DUPLICADO: 'nome, lote, login ou identificação já em uso (409)',
+  EM_USO: 'outro registro usa este, ou a bobina já está em outro lugar (409)',
+  ALTERADO: 'alguém alterou o registro entretanto: recarregue e refaça (409)',
+  ESTADO: 'o estado do registro não permite a ação (409)',
+  CARREGADA: 'a bobina já está carregada no veículo (409)',
+  PROTEGIDO: 'o próprio usuário ou o último gestor (409)',
+  EM_ANDAMENTO:
+    'outra operação com a mesma chave, ou um recurso que este servidor não oferece (409)',
+  SEM_DESTINO: 'nenhum endereço livre para o remanejamento (409)',
+  REPLANEJADO: 'o destino do remanejamento mudou: leve a bobina ao novo destino (409)',
+  FORA_DA_RETENCAO:
+    'o ponto pedido do feed de eventos já saiu da retenção: recomece por desde (422)',
+  SEM_PESO: 'bobina sem peso para planejar a carga (422)',
+  CAPACIDADE: 'capacidade ou posições do veículo excedidas (409, 422)',
+  IMPRESSORA_DESCONHECIDA: 'a impressora pedida não está em IMPRESSORAS (422)',
+  IMPRESSORA_SEM_RESPOSTA: 'a impressora não aceitou a conexão a tempo (502)',
+  GRANDE_DEMAIS: 'corpo grande demais (413)',
+  LIMITE: 'muitas requisições (429)',
+  INDISPONIVEL: 'banco de dados indisponível (503)',
+  INTERNO: 'erro interno (500)',
+} as const;
+
+export type CodigoRecusa = keyof typeof CODIGOS_RECUSA;
+
+/**
+ * A message's machine-readable code: the yard rule it names (docs/yard-rules.md), the refusal's,
+ * the label reading the crane cab sent that does not match (docs/etiquetas-e-leitura.md), or the
+ * cab's own rule (OPERACAO_DIFERENTE, docs/offline.md).
+ */
+export type CodigoErro = CodigoRegra | CodigoRecusa | CodigoLeitura | CodigoOperacao;
+
+/** The code of a refusal that names none, by its status. */
+export function codigoDoStatus(status: number): CodigoRecusa {
+  if (status === 401) return 'SESSAO';
+  if (status === 403) return 'SEM_PERMISSAO';
+  if (status === 404) return 'NAO_ENCONTRADO';
+  if (status === 409) return 'ESTADO';
+  if (status === 413) return 'GRANDE_DEMAIS';
+  if (status === 429) return 'LIMITE';
+  if (status === 503) return 'INDISPONIVEL';
+  if (status >= 500) return 'INTERNO';
+  return 'INVALIDO';
+}
 
 export interface ErrorEnvelope {
   errors: Record<string, string[]>;
   Messagens: string[];
   /**
-   * One code per message, in the order of `Messagens`, when the refusal names yard rules: the
-   * client acts on these, never on the wording. Absent on refusals that carry no code.
+   * One code per message, in the order of `Messagens`: the yard rule a message names, or the
+   * refusal's code. The client acts on these, never on the wording.
    */
-  codigos?: CodigoErro[];
+  codigos: CodigoErro[];
+  /** A tap made off-line that the server refused: the divergence kept for a supervisor. */
+  divergenciaId?: number;
 }
 
+/** The envelope; one code stands for every message, a list gives one per message. */
 export function envelope(
   errors: Record<string, string[]>,
-  codigos?: readonly CodigoErro[],
+  codigos: CodigoErro | readonly CodigoErro[],
 ): ErrorEnvelope {
   const Messagens = Object.values(errors).flat();
-  return codigos ? { errors, Messagens, codigos: [...codigos] } : { errors, Messagens };
+  const lista = typeof codigos === 'string' ? Messagens.map(() => codigos) : [...codigos];
+  return { errors, Messagens, codigos: lista };
 }
 
-export const erroGeral = (mensagem: string): ErrorEnvelope => envelope({ geral: [mensagem] });
+export const erroGeral = (mensagem: string, codigo: CodigoErro): ErrorEnvelope =>
+  envelope({ geral: [mensagem] }, codigo);
 
 function firstOf(errors: unknown): string | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
@@ -60,11 +113,11 @@ export function todasMensagens(body: unknown): string[] {
 
 export interface MensagemComCodigo {
   mensagem: string;
-  /** The message's code; null when the refusal carries none. */
+  /** The message's code; null from a server that sent none. */
   codigo: string | null;
 }
 
-/** Every message of the envelope with its code, for a client that acts on the rule named. */
+/** Every message of the envelope with its code, for a client that acts on the refusal. */
 export function mensagensComCodigo(body: unknown): MensagemComCodigo[] {
   const raw = (body as { codigos?: unknown } | null)?.codigos;
   const codigos = Array.isArray(raw) ? raw : [];
@@ -72,4 +125,10 @@ export function mensagensComCodigo(body: unknown): MensagemComCodigo[] {
     const codigo = codigos[i];
     return { mensagem, codigo: typeof codigo === 'string' ? codigo : null };
   });
+}
+
+/** The refusal's codes, for a client that acts on them (never on the messages). */
+export function codigosDaRecusa(body: unknown): string[] {
+  const raw = (body as { codigos?: unknown } | null)?.codigos;
+  return Array.isArray(raw) ? raw.filter((c): c is string => typeof c === 'string') : [];
 }

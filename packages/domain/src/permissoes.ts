@@ -19,7 +19,12 @@ export const PAPEIS = [
   },
   {
     nome: 'Instruções e pontes',
-    permissoes: ['CADASTRAR_INSTRUCAO', 'EDITAR_INSTRUCAO', 'EXECUTAR_INSTRUCAO'],
+    permissoes: [
+      'CADASTRAR_INSTRUCAO',
+      'EDITAR_INSTRUCAO',
+      'EXECUTAR_INSTRUCAO',
+      'RESOLVER_DIVERGENCIAS',
+    ],
   },
   {
     nome: 'Operações de despacho',
@@ -50,6 +55,8 @@ export const DESCRICOES_PERMISSAO: Record<Permissao, string> = {
   CADASTRAR_INSTRUCAO: 'Cadastrar e excluir instruções',
   EDITAR_INSTRUCAO: 'Corrigir o destino das instruções',
   EXECUTAR_INSTRUCAO: 'Operar as pontes: escolher, pular, pegar e soltar',
+  RESOLVER_DIVERGENCIAS:
+    'Aplicar ou descartar as operações feitas sem conexão que o servidor recusou',
   CADASTRAR_DESPACHO: 'Criar operações de despacho',
   EDITAR_DESPACHO: 'Incluir e remover bobinas de um despacho',
   EXCLUIR_DESPACHO: 'Excluir operações de despacho',

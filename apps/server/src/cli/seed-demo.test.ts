@@ -1,6 +1,6 @@
-import { apoiosDe, formatEndereco, parseEndereco } from '@patio/domain';
+import { apoiosDe, formatEndereco, parseEndereco, prng } from '@patio/domain';
 import { describe, expect, it } from 'vitest';
-import { gerarPatio, prng } from './seed-demo.ts';
+import { gerarPatio } from './seed-demo.ts';
 
 describe('pátio de demonstração', () => {
   const bobinas = gerarPatio(prng(2026));

@@ -10,27 +10,16 @@ import {
   GRUPOS,
   MATERIAIS,
   PROXIMOS_PROCESSOS,
+  prng,
 } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { gruposDoAmbiente, loadConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { openDatabase } from '../db/open.ts';
 import { layoutComGrupos } from '../modules/patio/layout.ts';
 import { type Comando, lerArgumentos } from './argumentos.ts';
 import { avisoSenhaGerada, seed } from './seed.ts';
 import { semearOperacao } from './seed-demo-operacao.ts';
-
-/** mulberry32: tiny, seedable, good enough for demo data. */
-export function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface DemoBobina {
   item: string;
@@ -108,6 +97,23 @@ export function gerarPatio(
   return out;
 }
 
+/**
+ * The demo's vehicle types (docs/planejamento-de-carga.md): a truck and a wagon, so "Planejar
+ * carga" can be tried on the first run.
+ */
+export const TIPOS_VEICULO_DEMO = [
+  { nome: 'Carreta 30 t', modal: 'CARRETA', capacidadeT: 30, posicoes: 2 },
+  { nome: 'Vagão 80 t', modal: 'TREM', capacidadeT: 80, posicoes: 4 },
+] as const;
+
+async function semearTiposVeiculo(tx: Executor): Promise<void> {
+  for (const t of TIPOS_VEICULO_DEMO)
+    await tx.execute(sql`
+      insert into tipos_veiculo (nome, modal, capacidade_t, posicoes)
+      values (${t.nome}, ${t.modal}, ${t.capacidadeT}, ${t.posicoes})
+      on conflict do nothing`);
+}
+
 /** Whether the database has no coil at all: the only state the demo load goes into. */
 export async function semBobinas(db: Db): Promise<boolean> {
   const existentes = await db.execute<{ n: number }>(sql`select count(*)::int as n from bobinas`);
@@ -136,7 +142,8 @@ export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
         select id, 'admin@patio.local', endereco, 'NO_PATIO', 'Carga de demonstração' from novas`);
     }
     const op = await semearOperacao(tx, random, bobinas);
-    const resumo = `Carga de demonstração: ${bobinas.length} bobinas no pátio, 100 nas listas de reserva, ${op.instrucoes} instruções e um despacho com ${op.despacho} bobinas.`;
+    await semearTiposVeiculo(tx);
+    const resumo = `Carga de demonstração: ${bobinas.length} bobinas no pátio, 100 nas listas de reserva, ${op.instrucoes} instruções, um despacho com ${op.despacho} bobinas e ${TIPOS_VEICULO_DEMO.length} tipos de veículo.`;
     await tx.execute(sql`
       insert into eventos (tipo, email_responsavel, descricao)
       values ('NORMAL', 'admin@patio.local', ${resumo})`);
@@ -147,7 +154,7 @@ export async function seedDemo(db: Db, seedValue = 2026): Promise<number> {
 const COMANDO: Comando = {
   uso: 'npm run seed:demo',
   descricao:
-    'Carrega os dados de demonstração (pátio, listas, instruções e um despacho) num banco sem ' +
+    'Carrega os dados de demonstração (pátio, listas, instruções, um despacho e tipos de veículo) num banco sem ' +
     'bobinas (DATABASE_URL, ou o banco embutido em DATA_DIR).',
   opcoes: {},
 };
@@ -161,7 +168,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const seeded = await seed(database.db, config.adminPassword);
     if (seeded.senhaGerada) console.log(avisoSenhaGerada(seeded.senhaGerada));
     const n = await seedDemo(database.db);
-    console.log(`Carga de demonstração: ${n} bobinas no pátio, listas, instruções e um despacho.`);
+    console.log(
+      `Carga de demonstração: ${n} bobinas no pátio, listas, instruções, um despacho e tipos de veículo.`,
+    );
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     process.exitCode = 1;

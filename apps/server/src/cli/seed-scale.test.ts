@@ -2,7 +2,9 @@ import { LAYOUT_PADRAO } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, type TestApp } from '../../test/helper.ts';
-import { PASSO_LISTA } from '../modules/listas/ordem.ts';
+import { PASSO_LISTA } from '../lib/ordem-da-lista.ts';
+import { CADEIAS, verificarCadeia } from '../modules/auditoria/verificar-cadeia.ts';
+import { entradasDivergentes } from '../modules/painel/entradas-no-patio.ts';
 import { manuaisPara, planejarPatio } from './seed-scale/patio-operacao.ts';
 import { gerarEscala, lerOpcoes, MSG_BANCO_COM_BOBINAS } from './seed-scale.ts';
 
@@ -64,8 +66,10 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(backend);
-    // on PostgreSQL the event log loads on a second connection, as the CLI does there
-    await gerarEscala(t.database.db, OPCOES, undefined, backend === 'postgres');
+    // on PostgreSQL the event log loads on a second connection, written with COPY and sealed
+    // as it is written, as the CLI does there
+    const pg = backend === 'postgres';
+    await gerarEscala(t.database.db, OPCOES, undefined, pg, undefined, t.databaseUrl);
   });
   afterAll(() => t?.close());
 
@@ -152,6 +156,18 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
     expect(porExpedida.media).toBeLessThan(6);
   });
 
+  it('a entrada no pátio guardada em cada bobina é a que o histórico dá (o painel não reconta)', async () => {
+    expect(await entradasDivergentes(t.database.db)).toEqual([]);
+    // the history's past dates, not the load's clock
+    const r = await umaLinha<{ n: number; recentes: number }>(
+      t,
+      sql`select count(no_patio_desde)::int as n,
+        count(*) filter (where no_patio_desde > now() - interval '1 day')::int as recentes
+        from bobinas where endereco is not null`,
+    );
+    expect(r).toEqual({ n: POSICOES - OPCOES.livres, recentes: 0 });
+  });
+
   it('listas PLANO e RESERVA com chaves de PASSO_LISTA em PASSO_LISTA e itens ticados no histórico', async () => {
     const l = await consulta<{
       tipo: string;
@@ -219,11 +235,18 @@ describe.each(BACKENDS)('npm run seed:scale em escala pequena (%s)', (backend) =
     await expect(gerarEscala(t.database.db, OPCOES)).rejects.toThrow(MSG_BANCO_COM_BOBINAS);
   });
 
-  it('é determinístico: a mesma semente num banco novo dá os mesmos dados', async () => {
+  it('é determinístico: a mesma semente num banco novo dá os mesmos dados (COPY ou INSERT, a mesma cadeia)', async () => {
     const outro = await buildTestApp(backend);
     try {
+      // the other generation inserts and then seals: the same rows, the same chain
       await gerarEscala(outro.database.db, OPCOES, undefined, backend === 'postgres');
       expect(await digest(outro)).toEqual(await digest(t));
+      const cadeias = async (x: TestApp) =>
+        Promise.all(CADEIAS.map((c) => verificarCadeia(x.database.db, c)));
+      const [deste, doOutro] = [await cadeias(t), await cadeias(outro)];
+      expect(deste.map((c) => c.ok)).toEqual([true, true]);
+      expect(deste.map((c) => c.hashFinal)).toEqual(doOutro.map((c) => c.hashFinal));
+      expect(deste[1]?.linhas).toBe(OPCOES.events);
     } finally {
       await outro.close();
     }

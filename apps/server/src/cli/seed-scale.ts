@@ -91,11 +91,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `--coils ${opcoes.coils} --events ${opcoes.events} --seed ${opcoes.seed} ` +
         `--livres ${opcoes.livres} --itens-lista ${opcoes.itensLista}`,
     );
+    const postgres = database.kind === 'postgres';
     await gerarEscala(
       database.db,
       opcoes,
       (p) => console.log(`  ${p.parte}: ${p.resumo} (${segundos(p.ms)})`),
-      database.kind === 'postgres',
+      postgres,
+      undefined,
+      postgres ? config.databaseUrl : undefined,
     );
     console.log(`Pronto em ${segundos(performance.now() - inicio)}.`);
   } catch (err) {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PAPEIS } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { hashSenha } from '../lib/password.ts';
+import { hashSenha } from '../modules/auth/senha.ts';
 
 export interface SeedResult {
   /** Set only when this run created the admin with a generated password (print it once). */

@@ -3,6 +3,7 @@
  * apps/server/drizzle). Every table is exported from here.
  */
 export * from './schema/acesso.ts';
+export * from './schema/divergencias.ts';
 export * from './schema/historico.ts';
 export * from './schema/integracoes.ts';
 export * from './schema/inventarios.ts';

@@ -1,20 +1,38 @@
 import { type CodigoErro, type ErrorEnvelope, envelope, type Violacao } from '@patio/domain';
 
 /**
- * A refusal with a status and Portuguese messages (and, for yard rules, one code per message);
- * the error handler turns it into the envelope.
+ * A refusal with a status, Portuguese messages and their code (one code for all of them, or one
+ * per message for yard rules); the error handler turns it into the envelope. The codes are in
+ * `CODIGOS_RECUSA` and `CodigoRegra` (packages/domain): clients act on them, never on the wording.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: Record<string, string[]>,
-    readonly codigos?: readonly CodigoErro[],
+    readonly codigos: CodigoErro | readonly CodigoErro[],
   ) {
     super(Object.values(errors).flat()[0] ?? 'Erro');
   }
 
   get body(): ErrorEnvelope {
     return envelope(this.errors, this.codigos);
+  }
+}
+
+/**
+ * A cab's off-line tap the server refused: the same refusal, with the divergence it filed for a
+ * supervisor (docs/offline.md).
+ */
+export class RecusaComDivergencia extends HttpError {
+  constructor(
+    recusa: HttpError,
+    readonly divergenciaId: number,
+  ) {
+    super(recusa.statusCode, recusa.errors, recusa.codigos);
+  }
+
+  override get body(): ErrorEnvelope {
+    return { ...envelope(this.errors, this.codigos), divergenciaId: this.divergenciaId };
   }
 }
 
@@ -31,16 +49,17 @@ export function recusaDoPatio(violacoes: readonly Violacao[], campo = 'geral'): 
   );
 }
 
-const geral =
+const comCodigo =
   (status: number) =>
-  (mensagem: string, campo = 'geral') =>
-    new HttpError(status, { [campo]: [mensagem] });
+  (codigo: CodigoErro, mensagem: string, campo = 'geral') =>
+    new HttpError(status, { [campo]: [mensagem] }, codigo);
 
-export const badRequest = geral(400);
-export const unauthorized = geral(401);
-export const forbidden = geral(403);
-export const notFound = geral(404);
-export const conflict = geral(409);
-/** A yard rule the operator may override with force=true. */
-export const overridable = geral(422);
-export const tooMany = geral(429);
+/** A bad request: `INVALIDO` unless the refusal says more. */
+export const badRequest = (mensagem: string, campo = 'geral', codigo: CodigoErro = 'INVALIDO') =>
+  new HttpError(400, { [campo]: [mensagem] }, codigo);
+export const unauthorized = (mensagem: string) =>
+  new HttpError(401, { geral: [mensagem] }, 'SESSAO');
+export const forbidden = comCodigo(403);
+export const notFound = comCodigo(404);
+export const conflict = comCodigo(409);
+export const tooMany = (mensagem: string) => new HttpError(429, { geral: [mensagem] }, 'LIMITE');

@@ -1,3 +1,4 @@
+import { CODIGOS_RECUSA } from '@patio/domain';
 import { z } from 'zod';
 
 /** The error envelope as a response schema, so the OpenAPI document shows it on every route. */
@@ -6,12 +7,18 @@ export const ZErro = z.object({
   Messagens: z.array(z.string()),
   codigos: z
     .array(z.string())
-    .optional()
     .describe(
-      'Um código por mensagem, na ordem de Messagens, quando a recusa nomeia regras do pátio ' +
-        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO) ' +
-        'ou a leitura da cabine (BOBINA_LIDA_DIFERENTE, ENDERECO_LIDO_DIFERENTE, LEITURA_OBRIGATORIA)',
+      'Um código por mensagem, na ordem de Messagens: a regra do pátio que a mensagem nomeia ' +
+        '(FORMATO, FORA_DO_LAYOUT, OCUPADO, SEM_APOIO, EMPILHADA, LARGURA, POSICOES_AB, RESFRIAMENTO), ' +
+        'a leitura da cabine (BOBINA_LIDA_DIFERENTE, ENDERECO_LIDO_DIFERENTE, LEITURA_OBRIGATORIA), ' +
+        'a regra da ponte (OPERACAO_DIFERENTE, …) ' +
+        `ou o código da recusa (${Object.keys(CODIGOS_RECUSA).join(', ')}). O cliente age pelo código, nunca pelo texto.`,
     ),
+  divergenciaId: z
+    .number()
+    .int()
+    .optional()
+    .describe('Toque feito sem conexão e recusado: a divergência guardada para o supervisor'),
 });
 
 /** The error statuses a route may answer with, each carrying the envelope. */

@@ -46,6 +46,6 @@ export function exigirVersao(
   esperada: VersaoEsperada,
 ): void {
   if (esperada !== undefined && !esperada.includes(atual)) {
-    throw conflict(MSG_VERSAO[entidade], CAMPO_VERSAO);
+    throw conflict('ALTERADO', MSG_VERSAO[entidade], CAMPO_VERSAO);
   }
 }

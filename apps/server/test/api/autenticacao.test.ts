@@ -277,6 +277,7 @@ describe.each(BACKENDS)('autenticação (%s)', (backend) => {
         JSON.stringify({
           errors: { geral: ['Usuário ou senha incorretos.'] },
           Messagens: ['Usuário ou senha incorretos.'],
+          codigos: ['SESSAO'],
         }),
       ]);
       const m = Object.fromEntries(Object.entries(tempos).map(([k, v]) => [k, mediana(v)]));

@@ -16,10 +16,14 @@ import { novoItem, postItem } from './listas-fixtures.ts';
 
 const comVersao = (versao: number | string) => ({ 'if-match': `"${versao}"` });
 
-/** A stale save's answer: 409, the record's message, under `versao`. */
+/** A stale save's answer: 409, the record's message, under `versao`, coded ALTERADO. */
 function esperarConflito(res: LightMyRequestResponse, mensagem: string) {
   expect(res.statusCode, res.body).toBe(409);
-  expect(res.json()).toEqual({ errors: { versao: [mensagem] }, Messagens: [mensagem] });
+  expect(res.json()).toEqual({
+    errors: { versao: [mensagem] },
+    Messagens: [mensagem],
+    codigos: ['ALTERADO'],
+  });
 }
 
 describe.each(BACKENDS)('edições concorrentes (%s)', (backend) => {

@@ -17,6 +17,7 @@ import {
   ZPlanejarCargaInput,
   ZRecriarSenha,
   ZRedefinirSenha,
+  ZReenvioInput,
   ZRegistroImportacao,
   ZReordenarBody,
   ZSugestoesInput,
@@ -210,6 +211,11 @@ export function bases(f: Fixtures): Record<string, () => Base> {
       path: { id: s(f.webhook) },
       body: { url: WEBHOOK_DO_FUZZ, eventos: ['bobina.movida', 'alarme.registrado'], ativo: false },
       esquema: ZWebhookInput,
+    }),
+    'POST /api/integracoes/webhooks/:id/reenviar': () => ({
+      path: { id: s(f.webhook) },
+      body: { desde: new Date(Date.now() - 3_600_000).toISOString() },
+      esquema: ZReenvioInput,
     }),
     'POST /api/integracoes/bobinas': () => ({ body: { bobinas: [novoItem({ tipo: 'RESERVA' })] } }),
     'POST /api/listas/importar': () => ({

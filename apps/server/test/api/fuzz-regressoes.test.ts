@@ -67,6 +67,7 @@ describe.each(BACKENDS)('casos achados pelo fuzz (%s)', (backend) => {
     expect(longo.json()).toEqual({
       errors: { geral: ['Endereço grande demais.'] },
       Messagens: ['Endereço grande demais.'],
+      codigos: ['INVALIDO'],
     });
     const malEscapado = await t.call({ method: 'GET', url: '/api/bobinas/%E0%A4%A' });
     expect(malEscapado.statusCode).toBe(400);

@@ -189,7 +189,9 @@ describe.each(BACKENDS)('integrações: chaves de máquina (%s)', (backend) => {
     const excluir = () => t.call({ method: 'DELETE', url: `/api/perfis/${k.perfilId}` });
     const recusa = await excluir();
     expect(recusa.statusCode).toBe(409);
-    expect(recusa.json().Messagens[0]).toContain('1 chave(s) de integração');
+    expect(recusa.json().Messagens).toEqual([
+      `Este perfil é usado por chaves de integração: ${k.nome}.`,
+    ]);
     await t.call({ method: 'DELETE', url: `/api/integracoes/chaves/${k.id}` });
     expect((await excluir()).statusCode).toBe(200);
   });

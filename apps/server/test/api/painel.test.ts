@@ -1,6 +1,9 @@
 import type { TPainel } from '@patio/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { entradasDivergentes } from '../../src/modules/painel/entradas-no-patio.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
+import { linhas, novaBobina, postBobina } from './bobinas-fixtures.ts';
 import { criarBobina, postDespacho } from './despachos-fixtures.ts';
 import { colocar, instrucao, pegar, selecionar, soltar } from './instrucoes-fixtures.ts';
 import { postItem } from './listas-fixtures.ts';
@@ -127,6 +130,30 @@ describe.each(BACKENDS)('painel do pátio (%s)', (backend) => {
     // The coil that moved inside the yard keeps its entry date: it is not the newest.
     expect(p.permanencia.maisAntigas.map((c) => c.lote)).toContain(a.lote);
     expect(p.permanencia.maisAntigas.map((c) => c.lote)).not.toContain(outra.lote);
+  });
+
+  it('the entry kept on each yard coil equals a recount from the history', async () => {
+    // A reserve coil registered now and placed later: its entry is the placement, not its
+    // creation; a move inside the yard does not reset it.
+    const item = await postItem(t, { tipo: 'RESERVA' });
+    const colocada = await postBobina(t, novaBobina({ lote: item.lote, endereco: '0012AN01' }));
+    expect(colocada.statusCode, colocada.body).toBe(201);
+    const id = colocada.json().data.id as number;
+    await executar(t, 'PR#345', await instrucao(t, item.lote, '0012BN01'));
+    await criarBobina(t, '0012CN01');
+
+    expect(await entradasDivergentes(t.database.db)).toEqual([]);
+    const [b] = await linhas<{ entrada: string; criada: string; colocada: string }>(
+      t,
+      sql`select no_patio_desde::text as entrada, created_at::text as criada,
+        (select min(created_at) from movimentos where bobina_id = ${id}
+          and motivo = 'Cadastro no pátio de bobina da lista reserva')::text as colocada
+        from bobinas where id = ${id}`,
+    );
+    expect(b?.entrada).toBe(b?.colocada);
+    expect(b?.entrada).not.toBe(b?.criada);
+    const p = await painel(t);
+    expect(p.permanencia.medianaDias).toBe(0);
   });
 
   it('a crane with instructions waiting and one started', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { podarChaves } from '../../src/modules/operacoes/idempotencia.ts';
+import { podarChaves } from '../../src/lib/idempotencia.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { corrigir, linhas } from './bobinas-fixtures.ts';
 import { consistente } from './corridas.ts';

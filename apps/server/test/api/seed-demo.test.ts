@@ -81,6 +81,32 @@ describe.each(BACKENDS)('carga de demonstração (%s)', (backend) => {
     expect(depois.map((b) => b.endereco)).toContain(manual.destino);
   });
 
+  it('traz um caminhão e um vagão: "Planejar carga" funciona na primeira execução', async () => {
+    const tiposVeiculo = (await get('/api/tipos-veiculo')).data as {
+      id: number;
+      modal: string;
+      capacidadeT: number;
+      posicoes: number;
+    }[];
+    expect(
+      tiposVeiculo.map(({ modal, capacidadeT, posicoes }) => [modal, capacidadeT, posicoes]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['CARRETA', 30, 2],
+        ['TREM', 80, 4],
+      ]),
+    );
+    const vagao = tiposVeiculo.find((v) => v.modal === 'TREM');
+    const livres = (await get('/api/bobinas', { page: '1' })).bobinas as { id: number }[];
+    const plano = await t.call({
+      method: 'POST',
+      url: '/api/despachos/planejar',
+      payload: { tipoVeiculoId: vagao?.id, bobinaIds: livres.slice(-3).map((b) => b.id) },
+    });
+    expect(plano.statusCode, plano.body).toBe(200);
+    expect(plano.json().data.veiculos.length).toBeGreaterThan(0);
+  });
+
   it('não entra num banco que já tem bobinas', async () => {
     await expect(seedDemo(t.database.db)).rejects.toThrow(/só entra num banco vazio/);
   });

@@ -1,3 +1,4 @@
+import type { Mudanca } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linhas } from '../../src/lib/linhas.ts';
@@ -16,7 +17,7 @@ describe.each(BACKENDS)('mudanças ao vivo: reposição e resync (%s)', (backend
   });
   afterAll(() => t.close());
 
-  const mudanca = (n: number) => ({ entity: 'bobina', id: n, action: 'criada' });
+  const mudanca = (n: number): Mudanca => ({ entity: 'bobina', id: n, action: 'criada' });
 
   it('cada mudança leva um id crescente; quem volta com Last-Event-ID recebe só o que perdeu, em ordem', async () => {
     const s = await abrirStream(url, await t.token());

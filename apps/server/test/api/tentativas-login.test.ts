@@ -40,6 +40,19 @@ describe.each(BACKENDS)('tentativas de senha (%s)', { timeout: 120_000 }, (backe
       remoteAddress: de,
     });
 
+  it('endereços IPv6 de uma mesma /64 contam como um só; outra /64 e o dono seguem', async () => {
+    const u = await criarUsuario(t);
+    const codigos: number[] = [];
+    // A guesser cycling through the addresses of its /64: each try from a new address.
+    for (let i = 1; i <= 8; i++)
+      codigos.push(
+        (await entrar(u.login, 'errada', `2001:db8:41:7::${i.toString(16)}`)).statusCode,
+      );
+    expect(codigos).toEqual([401, 401, 401, 401, 429, 429, 429, 429]);
+    expect((await entrar(u.login, 'errada', '2001:db8:41:8::1')).statusCode).toBe(401);
+    expect((await entrar(u.login, u.senha, DONO)).statusCode).toBe(200);
+  });
+
   it('uma enxurrada de um endereço bloqueia esse endereço; o dono, de outro, entra', async () => {
     const u = await criarUsuario(t);
     const codigos: number[] = [];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { verificarSenha } from '../../src/lib/password.ts';
+import { verificarSenha } from '../../src/modules/auth/senha.ts';
 import { dadosPglite, portaLivre } from '../falhas/servidor.ts';
 
 /*

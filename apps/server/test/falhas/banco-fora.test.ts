@@ -1,5 +1,5 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProxyTcp } from './proxy-tcp.ts';
 import {
   type Dados,
   dadosPostgres,
@@ -16,53 +16,6 @@ import {
  */
 
 const MSG = 'Banco de dados indisponível no momento. Tente novamente.';
-
-class ProxyTcp {
-  private server: Server | undefined;
-  private readonly conexoes = new Set<Socket>();
-  /** Accepts connections and never answers: a firewall dropping packets, a frozen host. */
-  private silencioso = false;
-  constructor(
-    readonly porta: number,
-    private readonly destino: { host: string; port: number },
-  ) {}
-
-  async abrir() {
-    this.server = createServer((cliente) => {
-      if (this.silencioso) {
-        this.conexoes.add(cliente);
-        cliente.on('close', () => this.conexoes.delete(cliente));
-        cliente.on('error', () => cliente.destroy());
-        return;
-      }
-      const banco = connect(this.destino);
-      for (const s of [cliente, banco]) {
-        this.conexoes.add(s);
-        s.on('close', () => this.conexoes.delete(s));
-        s.on('error', () => {
-          cliente.destroy();
-          banco.destroy();
-        });
-      }
-      cliente.pipe(banco).pipe(cliente);
-    });
-    const srv = this.server;
-    await new Promise<void>((ok) => srv.listen(this.porta, '127.0.0.1', ok));
-  }
-
-  /** Drops every connection; new ones are accepted and left hanging, or forwarded again. */
-  silenciar(silencioso: boolean) {
-    this.silencioso = silencioso;
-    for (const s of this.conexoes) s.destroy();
-  }
-
-  async cortar() {
-    const srv = this.server;
-    const fechado = new Promise((ok) => srv?.close(ok));
-    for (const s of this.conexoes) s.destroy();
-    await fechado;
-  }
-}
 
 const URL_ADMIN = process.env.TEST_DATABASE_URL;
 

@@ -22,7 +22,7 @@ import pg from 'pg';
 import { seed } from '../../src/cli/seed.ts';
 import type { Executor } from '../../src/db/client.ts';
 import { migratePostgres } from '../../src/db/migrate.ts';
-import { ADMIN_SENHA } from '../constants.ts';
+import { ADMIN_SENHA, CHAVE_MESTRA } from '../constants.ts';
 
 /* The real server as a child process (main.ts under tsx), for tests that kill it or cut its
  * database. Its SQL statement log (PATIO_SQL_LOG) tells the test what the server is doing. */
@@ -136,8 +136,23 @@ export interface Servidor {
   parar(): Promise<void>;
 }
 
-/** Starts main.ts on a free port and logs in as admin; resolves once /api/health answers. */
-export async function iniciarServidor(dados: Dados): Promise<Servidor> {
+/** main.ts as a child process on a free port, not yet answering: the caller waits as it needs. */
+export interface Processo {
+  url: string;
+  proc: ChildProcess;
+  /** What the server printed so far. */
+  saida(): string;
+  /** Resolves when the process has exited. */
+  saiu: Promise<void>;
+  /** The file of its SQL statement log (PATIO_SQL_LOG). */
+  sqlLog: string;
+  parar(): Promise<void>;
+}
+
+export async function iniciarProcesso(
+  dados: Dados,
+  env: Record<string, string> = {},
+): Promise<Processo> {
   const porta = await portaLivre();
   const dirLog = mkdtempSync(join(tmpdir(), 'patio-sql-'));
   const log = join(dirLog, 'sql.log');
@@ -154,7 +169,9 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
       WEB_DIST: '/nonexistent',
       LOGIN_RATE_LIMIT: '1000',
       PATIO_SQL_LOG: log,
+      WEBHOOK_CHAVE_MESTRA: CHAVE_MESTRA,
       ...dados.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -172,12 +189,28 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
       ok();
     }),
   );
-  const url = `http://127.0.0.1:${porta}`;
+  return {
+    url: `http://127.0.0.1:${porta}`,
+    proc,
+    saida: () => saida,
+    saiu,
+    sqlLog: log,
+    async parar() {
+      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
+      await saiu;
+    },
+  };
+}
+
+/** Starts main.ts on a free port and logs in as admin; resolves once /api/health answers. */
+export async function iniciarServidor(dados: Dados): Promise<Servidor> {
+  const p = await iniciarProcesso(dados);
+  const { proc, url, saiu, sqlLog: log } = p;
   let morto = false;
   const limite = Date.now() + 60_000;
   for (;;) {
-    if (proc.exitCode !== null) throw new Error(`o servidor saiu ao iniciar: ${saida}`);
-    if (Date.now() > limite) throw new Error(`o servidor não respondeu em 60 s: ${saida}`);
+    if (proc.exitCode !== null) throw new Error(`o servidor saiu ao iniciar: ${p.saida()}`);
+    if (Date.now() > limite) throw new Error(`o servidor não respondeu em 60 s: ${p.saida()}`);
     const ok = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -197,7 +230,7 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
     proc,
     token,
     sqlNovo: leitor(log),
-    saida: () => saida,
+    saida: p.saida,
     chamar: (metodo, caminho, corpo) =>
       fetch(`${url}${caminho}`, {
         method: metodo,
@@ -215,10 +248,7 @@ export async function iniciarServidor(dados: Dados): Promise<Servidor> {
       proc.kill('SIGKILL');
       await saiu;
     },
-    async parar() {
-      if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGTERM');
-      await saiu;
-    },
+    parar: p.parar,
   };
 }
 

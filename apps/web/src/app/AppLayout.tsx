@@ -1,8 +1,8 @@
 /** Chooses the frame: the shell for a signed-in user (not on /login), a plain page otherwise. */
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import type { RouteHandle } from '../shared/rotas.ts';
 import { isTokenValid, useSession } from '../shared/session.ts';
-import type { RouteHandle } from './route-types.ts';
 import { NOME_DO_PRODUTO } from './titulos.ts';
 
 // Lazy so the login page does not download the menu, header and their icons.

@@ -2,9 +2,9 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { destinoAposLogin, paraLogin } from '../shared/retorno.ts';
+import type { AppRoute } from '../shared/rotas.ts';
 import { clearSession, sessionExpired, useSession } from '../shared/session.ts';
 import { fallbackPath, guardDecision } from './access.ts';
-import type { AppRoute } from './route-types.ts';
 
 function Redirect({ to, clearStale, state }: { to: string; clearStale: boolean; state?: object }) {
   // An expired or garbled session must not linger for the next visit.

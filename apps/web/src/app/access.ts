@@ -3,8 +3,8 @@
  * (docs/product/main-yard.md#routes, docs/product/main-yard.md#session).
  */
 import { satisfies } from '@patio/domain';
+import type { RouteMeta } from '../shared/rotas.ts';
 import { isTokenValid, type Session } from '../shared/session.ts';
-import type { RouteMeta } from './route-types.ts';
 
 export type GuardDecision = 'allow' | '/login' | '/main' | '/nao-autorizado';
 

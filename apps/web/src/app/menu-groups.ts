@@ -9,9 +9,10 @@ import {
   SettingOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import type { MenuGroupKey } from '../shared/rotas.ts';
 
 export interface MenuGroup {
-  key: string;
+  key: MenuGroupKey;
   label: string;
   icon?: ComponentType;
   /** A sub-group sits inside this group, before the group's own items. */
@@ -24,5 +25,3 @@ export const MENU_GROUPS = [
   { key: 'patio-abq', label: 'Pátio ABQ', icon: EnvironmentOutlined, parent: 'bobinas' },
   { key: 'alarmes', label: 'Alarmes e Eventos', icon: AlertOutlined },
 ] as const satisfies readonly MenuGroup[];
-
-export type MenuGroupKey = (typeof MENU_GROUPS)[number]['key'];

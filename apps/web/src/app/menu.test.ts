@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { fakeSession } from '../test/fakes.ts';
 import { canAccess, fallbackPath, guardDecision } from './access.ts';
+import type { MenuRoute } from './menu.ts';
 import { buildMenu, type MenuNode, openGroupKeys } from './menu.ts';
-import type { RouteMeta } from './route-types.ts';
 
 // Fake entries shaped like the routes later features add, to exercise the group rules.
-const ROUTES: RouteMeta[] = [
-  { path: 'login', rule: 'guest', menu: { label: 'Login' } },
+const ROUTES: MenuRoute[] = [
+  { path: 'login', rule: 'guest', menu: { label: 'Login', ordem: 10 } },
   { path: 'main', rule: null },
   {
     path: 'perfis',
     rule: 'GESTAO_DE_PERFIS_DE_ACESSO',
-    menu: { group: 'admin', label: 'Perfil de Acesso' },
+    menu: { group: 'admin', label: 'Perfil de Acesso', ordem: 20 },
   },
-  { path: 'usuarios', rule: 'GESTAO_DE_USUARIOS', menu: { group: 'admin', label: 'Usuários' } },
-  { path: 'mapa', rule: null, menu: { group: 'patio-abq', label: 'Mapa' } },
-  { path: 'bobinas', rule: null, menu: { group: 'patio-abq', label: 'Cadastrar bobinas' } },
-  { path: 'patio-reserva/bobinas', rule: null, menu: { group: 'bobinas', label: 'Pátio reserva' } },
-  { path: 'alarmeseventos', rule: null, menu: { group: 'alarmes', label: 'Visualizar' } },
+  {
+    path: 'usuarios',
+    rule: 'GESTAO_DE_USUARIOS',
+    menu: { group: 'admin', label: 'Usuários', ordem: 30 },
+  },
+  { path: 'mapa', rule: null, menu: { group: 'patio-abq', label: 'Mapa', ordem: 40 } },
+  {
+    path: 'bobinas',
+    rule: null,
+    menu: { group: 'patio-abq', label: 'Cadastrar bobinas', ordem: 50 },
+  },
+  {
+    path: 'patio-reserva/bobinas',
+    rule: null,
+    menu: { group: 'bobinas', label: 'Pátio reserva', ordem: 60 },
+  },
+  {
+    path: 'alarmeseventos',
+    rule: null,
+    menu: { group: 'alarmes', label: 'Visualizar', ordem: 70 },
+  },
   { path: 'bobina', rule: 'CADASTRAR_BOBINA' },
 ];
 
@@ -52,7 +68,7 @@ describe('buildMenu', () => {
   });
 
   it('links items to their routes and drops groups with no visible item', () => {
-    const menu = buildMenu([ROUTES[4] as RouteMeta], []);
+    const menu = buildMenu([ROUTES[4] as MenuRoute], []);
     expect(menu).toHaveLength(1);
     expect(menu[0]?.children?.[0]?.children?.[0]).toMatchObject({ key: 'mapa', to: '/mapa' });
     expect(buildMenu([], ['GESTAO_DE_USUARIOS'])).toEqual([]);

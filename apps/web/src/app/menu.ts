@@ -2,8 +2,9 @@
 
 import { satisfies } from '@patio/domain';
 import type { ComponentType } from 'react';
+import type { RouteMeta, RouteRule } from '../shared/rotas.ts';
 import { MENU_GROUPS, type MenuGroup } from './menu-groups.ts';
-import type { RouteMeta, RouteRule } from './route-types.ts';
+import { menuIcon } from './menu-icon.tsx';
 
 export interface MenuNode {
   /** The route path for items, `group:<key>` for groups. */
@@ -25,21 +26,32 @@ function visibleFor(rule: RouteRule, permissoes: readonly string[]): boolean {
  * Pure: the menu a user holding `permissoes` sees. A group shows only when at least one of its
  * items (or sub-groups) does, so "Administração" appears with either admin permission.
  */
+/** What the menu reads of a route. */
+export type MenuRoute = Pick<RouteMeta, 'path' | 'rule' | 'menu'>;
+
 export function buildMenu(
-  routes: readonly RouteMeta[],
+  routes: readonly MenuRoute[],
   permissoes: readonly string[],
   groups: readonly MenuGroup[] = MENU_GROUPS,
 ): MenuNode[] {
-  const items = routes.flatMap((r): { group?: string; node: MenuNode }[] =>
-    r.menu && visibleFor(r.rule, permissoes)
-      ? [
-          {
-            group: r.menu.group,
-            node: { key: r.path, label: r.menu.label, icon: r.menu.icon, to: `/${r.path}` },
-          },
-        ]
-      : [],
-  );
+  const items = routes
+    .flatMap((r): { group?: string; ordem: number; node: MenuNode }[] =>
+      r.menu && visibleFor(r.rule, permissoes)
+        ? [
+            {
+              group: r.menu.group,
+              ordem: r.menu.ordem,
+              node: {
+                key: r.path,
+                label: r.menu.label,
+                icon: r.menu.icon ? menuIcon(r.menu.icon) : undefined,
+                to: `/${r.path}`,
+              },
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => a.ordem - b.ordem);
 
   const groupNode = (group: MenuGroup): MenuNode[] => {
     const children = [

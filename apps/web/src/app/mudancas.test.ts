@@ -1,4 +1,6 @@
+import { ENTIDADES } from '@patio/domain';
 import { describe, expect, it } from 'vitest';
+import { TIPOS_VEICULO_KEY } from '../entities/tipo-veiculo/api.ts';
 import { BOBINAS } from '../features/bobinas/list.tsx';
 import { despachoKey } from '../features/despachos/api.ts';
 import { DESPACHOS } from '../features/despachos/list.tsx';
@@ -24,6 +26,7 @@ describe('o que cada mudança ao vivo recarrega', () => {
     ponte: operacoesKey('PR493')[0],
     despachos: DESPACHOS.resource,
     despacho: despachoKey(1)[0],
+    tiposVeiculo: TIPOS_VEICULO_KEY[0],
   };
 
   it.each([
@@ -37,14 +40,20 @@ describe('o que cada mudança ao vivo recarrega', () => {
     ['operacao', [raiz.ponte, raiz.instrucoes, raiz.mapa, raiz.bobinas, raiz.eventos]],
     ['despacho', [raiz.despachos, raiz.despacho, raiz.instrucoes, raiz.mapa, raiz.eventos]],
     ['evento', [raiz.eventos]],
+    // A vehicle type shows on its own screen and, by name, in a typed dispatch.
+    ['tipo-veiculo', [raiz.tiposVeiculo, raiz.despachos]],
   ])('%s', (entity, telas) => {
     expect(resourcesOf(entity)).toEqual(expect.arrayContaining(telas));
   });
 
-  it.each(['bobina', 'lista', 'instrucao', 'operacao', 'despacho', 'evento', 'usuario'])(
-    'o painel recarrega com %s',
-    (entity) => {
-      expect(resourcesOf(entity)).toContain(PAINEL_KEY[0]);
+  it.each(ENTIDADES)('o painel recarrega com %s', (entity) => {
+    expect(resourcesOf(entity)).toContain(PAINEL_KEY[0]);
+  });
+
+  it.each(ENTIDADES.filter((e) => e !== 'evento'))(
+    '%s recarrega alguma tela além do painel',
+    (e) => {
+      expect(resourcesOf(e).length).toBeGreaterThan(2);
     },
   );
 });

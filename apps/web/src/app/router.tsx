@@ -2,10 +2,10 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setUnauthorizedHandler } from '../shared/http.ts';
 import { paraLogin } from '../shared/retorno.ts';
+import type { RouteHandle } from '../shared/rotas.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteGuard, UnknownPath } from './RouteGuard.tsx';
-import type { RouteHandle } from './route-types.ts';
 import { ROUTES } from './routes.tsx';
 import { NOME_DO_PRODUTO, tituloDaAba } from './titulos.ts';
 
@@ -15,7 +15,7 @@ const children: RouteObject[] = [
     (route): RouteObject => ({
       path: route.path,
       element: <RouteGuard route={route} />,
-      handle: { rule: route.rule, title: tituloDaAba(route.path) } satisfies RouteHandle,
+      handle: { rule: route.rule, title: tituloDaAba(route.title) } satisfies RouteHandle,
     }),
   ),
   { path: '*', element: <UnknownPath />, handle: { title: NOME_DO_PRODUTO } },

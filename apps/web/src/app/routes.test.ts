@@ -5,8 +5,8 @@
  * in production.
  */
 import { describe, expect, it } from 'vitest';
+import type { RouteRule } from '../shared/rotas.ts';
 import { buildMenu, type MenuNode } from './menu.ts';
-import type { RouteRule } from './route-types.ts';
 import { ROUTES } from './routes.tsx';
 
 const ESPERADO: Record<string, RouteRule> = {

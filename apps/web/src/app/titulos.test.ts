@@ -4,18 +4,19 @@ import { tituloDaAba } from './titulos.ts';
 
 describe('título da aba', () => {
   it('nomeia a tela antes do produto', () => {
-    expect(tituloDaAba('bobinas')).toBe('Bobinas — Pátio');
-    expect(tituloDaAba('mapa')).toBe('Mapa — Pátio');
-    expect(tituloDaAba('alarmeseventos')).toBe('Alarmes e Eventos — Pátio');
+    const titulo = (path: string) => tituloDaAba(ROUTES.find((r) => r.path === path)?.title);
+    expect(titulo('bobinas')).toBe('Bobinas — Pátio');
+    expect(titulo('mapa')).toBe('Mapa — Pátio');
+    expect(titulo('alarmeseventos')).toBe('Alarmes e Eventos — Pátio');
+    expect(titulo('tipos-veiculo')).toBe('Tipos de veículo — Pátio');
   });
 
-  it('toda rota da tabela tem um nome próprio na aba', () => {
-    const semNome = ROUTES.filter((r) => tituloDaAba(r.path) === 'Pátio').map((r) => r.path);
+  it('toda rota registrada tem um nome próprio na aba', () => {
+    const semNome = ROUTES.filter((r) => !r.title.trim()).map((r) => r.path);
     expect(semNome).toEqual([]);
   });
 
-  it('um caminho desconhecido fica só "Pátio"', () => {
+  it('uma tela sem nome fica só "Pátio"', () => {
     expect(tituloDaAba(undefined)).toBe('Pátio');
-    expect(tituloDaAba('xyz')).toBe('Pátio');
   });
 });

@@ -8,16 +8,19 @@ interface Props {
   onClick(): void;
   testId: string;
   danger?: boolean;
+  /** Why the action is unavailable: the button is disabled and the tooltip says this instead. */
+  bloqueio?: string | undefined;
 }
 
-export function IconAction({ title, icon, onClick, testId, danger }: Props) {
+export function IconAction({ title, icon, onClick, testId, danger, bloqueio }: Props) {
   return (
-    <Tooltip title={title}>
+    <Tooltip title={bloqueio ?? title}>
       <Button
         type="text"
         size="small"
         icon={icon}
         danger={danger}
+        disabled={bloqueio !== undefined}
         aria-label={title}
         data-testid={testId}
         onClick={onClick}

@@ -6,11 +6,10 @@
  * missed, or answers `resync` when it cannot (docs/live-updates.md).
  */
 
-export interface Mudanca {
-  entity: string;
-  id: number | string | null;
-  action: string;
-}
+import type { MudancaRecebida } from '@patio/domain';
+
+/** A change as the stream delivers it: `*` is the server's `resync`. */
+export type Mudanca = MudancaRecebida;
 
 export interface OpcoesDasMudancas {
   url: string;

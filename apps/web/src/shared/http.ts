@@ -144,6 +144,14 @@ export const api = {
   download,
 };
 
+/**
+ * Whether a call failed because the session ended (401): the client has already cleared it and
+ * is on its way to /login, so the screen says nothing more.
+ */
+export function sessaoEncerrada(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 401;
+}
+
 /** The first server message of a failed call, else the screen's default text. */
 export function mensagemDeErro(err: unknown, padrao: string): string {
   return err instanceof ApiError ? primeiraMensagem(err.body, padrao) : padrao;

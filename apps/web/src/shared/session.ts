@@ -2,6 +2,7 @@
  * The signed-in user's session (docs/product/main-yard.md#session-record): one localStorage key
  * holding base64(JSON).
  */
+import type { Permissao } from '@patio/domain';
 import { useCallback, useSyncExternalStore } from 'react';
 
 export interface Session {
@@ -87,10 +88,6 @@ export function sessionExpired(): boolean {
   return endedByExpiry;
 }
 
-export function hasPermission(name: string): boolean {
-  return getSession()?.permissoes.includes(name) ?? false;
-}
-
 /**
  * The token's `exp` in epoch milliseconds; `null` when it has none; `undefined` when the token
  * is not a readable JWT.
@@ -137,8 +134,12 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }
 
-/** `const pode = usePode(); pode('EXCLUIR_BOBINA')`: whether the signed-in user holds a permission. */
-export function usePode(): (permissao: string) => boolean {
+/**
+ * `const pode = usePode(); pode('EXCLUIR_BOBINA')`: whether the signed-in user holds a
+ * permission. The one permission check of the screens; a name outside the catalogue does not
+ * compile.
+ */
+export function usePode(): (permissao: Permissao) => boolean {
   const permissoes = useSession()?.permissoes;
   return useCallback((permissao) => permissoes?.includes(permissao) ?? false, [permissoes]);
 }

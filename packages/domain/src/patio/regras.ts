@@ -17,15 +17,19 @@ import {
 } from '../endereco.ts';
 import { MENSAGENS_PATIO } from './mensagens.ts';
 
-export type CodigoRegra =
-  | 'FORMATO'
-  | 'FORA_DO_LAYOUT'
-  | 'OCUPADO'
-  | 'SEM_APOIO'
-  | 'EMPILHADA'
-  | 'LARGURA'
-  | 'POSICOES_AB'
-  | 'RESFRIAMENTO';
+/** The yard rules' codes (docs/yard-rules.md). */
+export const CODIGOS_REGRA = [
+  'FORMATO',
+  'FORA_DO_LAYOUT',
+  'OCUPADO',
+  'SEM_APOIO',
+  'EMPILHADA',
+  'LARGURA',
+  'POSICOES_AB',
+  'RESFRIAMENTO',
+] as const;
+
+export type CodigoRegra = (typeof CODIGOS_REGRA)[number];
 
 /** 400 bad address, 409 never overridable, 422 overridable with force=true. */
 export interface Violacao {

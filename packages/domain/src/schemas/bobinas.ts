@@ -162,6 +162,11 @@ export const ZMovimento = z.object({
   statusDe: z.string().nullable(),
   statusPara: z.string(),
   motivo: z.string(),
+  /**
+   * When it happened, where that was before `createdAt` (when the server received it): a cab's
+   * tap made off-line (docs/offline.md). Null for a line written as it happened.
+   */
+  ocorridoEm: z.string().nullable(),
 });
 export type TMovimento = z.infer<typeof ZMovimento>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPOS_DO_TOQUE } from './divergencias.ts';
 
 /** The codes of a crane call refused by its label reading (docs/etiquetas-e-leitura.md). */
 export type CodigoLeitura =
@@ -16,13 +17,16 @@ export const zCodigoLido = z
 /**
  * The optional body of a crane's pick and drop (PUT operacoes/{ponte}/pegar|soltar): `lido` is
  * the code read from the coil's label (pick) or from the destination's address label (drop).
- * Every field is optional: a call without a body behaves as a tap without a reading.
+ * Every field is optional: a call without a body behaves as a tap without a reading. The rest
+ * tells of the tap itself (CAMPOS_DO_TOQUE, docs/offline.md).
  */
 export const ZToqueDaPonte = z
   .object({
     lido: zCodigoLido.describe(
       'Código lido da etiqueta: o lote da bobina (pegar) ou o endereço de destino (soltar)',
     ),
+    // The off-line cab's fields (docs/offline.md).
+    ...CAMPOS_DO_TOQUE,
   })
   .partial();
 export type TToqueDaPonte = z.infer<typeof ZToqueDaPonte>;

@@ -4,6 +4,12 @@ import { MSG, zEmail, zTexto } from './comum.ts';
 export const SENHA_MIN = 8;
 /** A save that would give someone a permission the acting user lacks (server 403, form tooltip). */
 export const MSG_CONCEDER = 'Você não pode conceder permissões que não possui.';
+/**
+ * Another user's password, e-mail, login, active state or existence is changed only by someone
+ * holding every permission that user holds (server 403, the screens' tooltip).
+ */
+export const MSG_CONTA_PROTEGIDA =
+  'Você não pode alterar a conta de quem tem permissões que você não possui.';
 export const MSG_SENHA_OBRIGATORIA_CRIAR =
   'Senha e confirmacao de senha sao obrigatorias ao criar um novo usuario.';
 
@@ -116,6 +122,11 @@ export const ZUsuarioLinha = z.object({
   email: z.string(),
   createdAt: z.string(),
   isActivated: z.boolean(),
+  /**
+   * The user holds a permission the reader lacks: their password, e-mail, login, active state
+   * and deletion are refused to the reader (MSG_CONTA_PROTEGIDA). Never true of oneself.
+   */
+  protegido: z.boolean(),
 });
 export type TUsuarioLinha = z.infer<typeof ZUsuarioLinha>;
 

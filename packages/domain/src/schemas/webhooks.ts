@@ -88,3 +88,59 @@ export const ZEntrega = z.object({
   entregueEm: z.string().nullable(),
 });
 export type TEntrega = z.infer<typeof ZEntrega>;
+
+/** The event feed's default and largest page (GET integracoes/eventos). */
+export const FEED_LIMITE = { padrao: 100, maximo: 1000 } as const;
+
+export const MSG_FEED = {
+  apos: 'Informe em "apos" o id (UUID) de um evento do feed.',
+  limite: `O limite vai de 1 a ${FEED_LIMITE.maximo}.`,
+  aposDesconhecido: (id: string, dias: number) =>
+    `Evento ${id} não está no feed: não existe ou passou da retenção de ${dias} dia(s). Recomece sem "apos" e descarte os ids já recebidos.`,
+  instante: 'Informe um instante ISO 8601 com fuso (ex.: 2026-11-27T00:00:00Z).',
+  desdeAntigo: (dias: number, limite: string) =>
+    `"desde" é anterior à retenção de ${dias} dia(s) dos eventos: o mais antigo possível é ${limite}.`,
+  desdeDepoisDeAte: '"desde" não pode ser depois de "ate".',
+} as const;
+
+/** GET integracoes/eventos?apos=&limite=&tipos=a,b */
+export const ZFeedQuery = z.object({
+  apos: z.uuid({ error: MSG_FEED.apos }).optional(),
+  limite: z.coerce
+    .number({ error: MSG_FEED.limite })
+    .int({ error: MSG_FEED.limite })
+    .min(1, { error: MSG_FEED.limite })
+    .max(FEED_LIMITE.maximo, { error: MSG_FEED.limite })
+    .default(FEED_LIMITE.padrao),
+  tipos: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? [
+            ...new Set(
+              v
+                .split(',')
+                .map((t) => t.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [],
+    )
+    .pipe(z.array(zTipoEvento)),
+});
+export type TFeedQuery = z.output<typeof ZFeedQuery>;
+
+/** One event of the feed: the very body its webhook carries. */
+export const ZEventoFeed = z.object({
+  id: z.string(),
+  tipo: z.string(),
+  ocorridoEm: z.string(),
+  dados: z.unknown(),
+});
+
+const zInstante = z.iso.datetime({ offset: true, error: MSG_FEED.instante });
+
+/** POST integracoes/webhooks/{id}/reenviar: the events of an interval, queued again. */
+export const ZReenvioInput = z.object({ desde: zInstante, ate: zInstante.optional() });
+export type TReenvioInput = z.infer<typeof ZReenvioInput>;

@@ -109,9 +109,6 @@ export const tsSql = (ms: number): string => `'${new Date(ms).toISOString()}'::t
 export const enderecoSql = (r: string, grupos: number): string =>
   `lpad((1 + (${r}) % ${grupos})::text, 4, '0') || substr('ABCDEFGH', 1 + ((${r}) / ${grupos}) % 8, 1) || 'N0' || (1 + ((${r}) / ${grupos * 8}) % 9)::text`;
 
-/** The demo's seedable PRNG draws the yard plan too. */
-export { prng } from '../seed-demo.ts';
-
 /** A lot as the mill prints it: two digits of the year, eight of a number unique here. */
 export const loteDe = (id: number, ms: number): string =>
   `${String(new Date(ms).getUTCFullYear() % 100).padStart(2, '0')}${String(id).padStart(8, '0')}`;

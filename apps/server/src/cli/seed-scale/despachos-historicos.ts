@@ -2,7 +2,8 @@
  * The finalized dispatches the shipped coils left in: trains of 15–40 coils and trucks of 2–6,
  * one after another over the history, the coils numbered in the order they left.
  */
-import { DIA, FIM, HORA, INICIO, MINUTO, prng, tsSql } from './comum.ts';
+import { prng } from '@patio/domain';
+import { DIA, FIM, HORA, INICIO, MINUTO, tsSql } from './comum.ts';
 
 // Coils reach the yard up to ~40 days before leaving: the first shipments wait for that.
 const PRIMEIRO = INICIO + 41 * DIA;

@@ -4,7 +4,7 @@
  * life is at that point of the history. About 3% are ALERTA (forced yard rules, locked logins).
  */
 import { MENSAGENS_PATIO } from '@patio/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   type Bases,
@@ -19,6 +19,7 @@ import {
   rSql,
   tsSql,
 } from './comum.ts';
+import type { FonteSelada } from './copia-selada.ts';
 import { type DespachoHistorico, loteExpedidaSql } from './despachos-historicos.ts';
 
 /** [weight in 1000, ALERTA?, description] — the description is SQL over the aliases below. */
@@ -113,15 +114,14 @@ function modelos(grupos: number): [number, boolean, string][] {
   ];
 }
 
-export async function inserirEventos(
-  tx: Executor,
+/** The event log's rows as one SELECT (and the temp table it joins), for INSERT or COPY. */
+export function fonteEventos(
   seed: number,
   bases: Bases,
   opcoes: { events: number; despachos: DespachoHistorico[] },
   grupos: number,
-): Promise<void> {
+): FonteSelada {
   const { events, despachos } = opcoes;
-  if (events === 0) return;
   const coils = despachos.reduce((n, d) => n + d.n, 0);
   const ms = modelos(grupos);
   const casos: string[] = [];
@@ -133,24 +133,27 @@ export async function inserirEventos(
   const descricao = casos.join('\n');
   const alertas = ms.filter(([, a]) => a).reduce((s, [p]) => s + p, 0);
   const segundos = (DIAS_HISTORIA * DIA) / 1000 / events;
+  const coil = coils > 0 ? `1 + ((j - 1)::bigint * ${coils}) / ${events}` : 'null::bigint';
   // Each event names the shipped coil whose life is at that point of the history, with its
   // dispatch and instruction, all from formulas: this part never reads the coils back, so on
   // PostgreSQL it runs beside the others.
-  await tx.execute(sql`
-    create temp table escala_coil_despacho on commit drop as
-    select d.primeira + s - 1 as c, d.identificacao, d.modal, s as seq, d.n
-    from json_to_recordset(${JSON.stringify(despachos)}::json) as d(primeira int, n int,
-      identificacao text, modal text),
-    generate_series(1, d.n) s`);
-  const coil = coils > 0 ? `1 + ((j - 1)::bigint * ${coils}) / ${events}` : 'null::bigint';
-  await tx.execute(
-    sql.raw(`
-    insert into eventos (id, created_at, tipo, email_responsavel, descricao)
-    select ${bases.evento} + j,
-      ${tsSql(INICIO)} + (j - 1) * interval '${segundos} seconds',
-      case when k < ${alertas} then 'ALERTA' else 'NORMAL' end,
-      case when k >= ${alertas - 4} and k < ${alertas} then null else u.email end,
-      case ${descricao} end
+  return {
+    preparo: [
+      {
+        text: `create temp table escala_coil_despacho on commit drop as
+          select d.primeira + s - 1 as c, d.identificacao, d.modal, s as seq, d.n
+          from json_to_recordset($1::json) as d(primeira int, n int, identificacao text, modal text),
+          generate_series(1, d.n) s`,
+        values: [JSON.stringify(despachos)],
+      },
+    ],
+    colunas: ['id', 'created_at', 'tipo', 'email_responsavel', 'descricao'],
+    select: `
+    select ${bases.evento} + j as id,
+      ${tsSql(INICIO)} + (j - 1) * interval '${segundos} seconds' as created_at,
+      case when k < ${alertas} then 'ALERTA' else 'NORMAL' end as tipo,
+      case when k >= ${alertas - 4} and k < ${alertas} then null else u.email end as email_responsavel,
+      case ${descricao} end as descricao
     from generate_series(1, ${events}) j
     left join escala_coil_despacho cd on cd.c = ${coil}
     cross join lateral (select ${md5Sql(seed, 'evento', 'j')} as h offset 0) x
@@ -161,6 +164,21 @@ export async function inserirEventos(
         coalesce(cd.identificacao, 'TREM-' || j) as despacho, coalesce(cd.modal, 'TREM') as modal,
         coalesce(cd.seq, 1)::text as seq, coalesce(cd.n, 1)::text as n,
         (${bases.instrucao} + coalesce(cd.c, j))::text as instrucao
-    ) c`),
-  );
+    ) c`,
+  };
+}
+
+/** A statement written for node-postgres ($1, $2 …) as Drizzle SQL, for either driver. */
+function comValores(texto: string, valores: unknown[] = []): SQL {
+  const q = sql.empty();
+  texto.split(/\$(\d+)/).forEach((parte, i) => {
+    q.append(i % 2 === 0 ? sql.raw(parte) : sql`${valores[Number(parte) - 1]}`);
+  });
+  return q;
+}
+
+/** The events inserted by the database itself (PGlite, or no second connection to COPY from). */
+export async function inserirEventos(tx: Executor, fonte: FonteSelada): Promise<void> {
+  for (const p of fonte.preparo) await tx.execute(comValores(p.text, p.values));
+  await tx.execute(sql.raw(`insert into eventos (${fonte.colunas.join(', ')}) ${fonte.select}`));
 }

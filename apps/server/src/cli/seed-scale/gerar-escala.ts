@@ -7,10 +7,12 @@ import type { Layout } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { gruposDoAmbiente } from '../../config.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { gravarEntradasRecontadas } from '../../modules/painel/entradas-no-patio.ts';
 import { layoutComGrupos } from '../../modules/patio/layout.ts';
 import { lerBases, linhas, type OpcoesEscala, PADRAO } from './comum.ts';
+import { copiarSelado } from './copia-selada.ts';
 import { planejarDespachos } from './despachos-historicos.ts';
-import { inserirEventos } from './eventos.ts';
+import { fonteEventos, inserirEventos } from './eventos.ts';
 import { inserirExpedidas } from './expedidas.ts';
 import { semIndices } from './indices.ts';
 import { inserirPatio } from './inserir-patio.ts';
@@ -35,6 +37,8 @@ export type OpcoesGerar = Pick<OpcoesEscala, 'coils' | 'events' | 'seed'> &
  * `paralelo` (PostgreSQL, whose pool gives each transaction its own connection): the event
  * log, which reads nothing the other parts write, is loaded on a second connection meanwhile
  * — its trigram index build is the longest single step, and the machine has a second core.
+ * `url` (PostgreSQL, the same database): the event log is written with COPY, sealed as it is
+ * written (copia-selada.ts), instead of inserted and then sealed by an update of every row.
  */
 export async function gerarEscala(
   db: Db,
@@ -42,6 +46,7 @@ export async function gerarEscala(
   log: (p: ParteEscala) => void = () => {},
   paralelo = false,
   layout: Layout = layoutComGrupos(gruposDoAmbiente()),
+  url?: string,
 ): Promise<ParteEscala[]> {
   const opcoes: OpcoesEscala = { ...PADRAO, ...opcoesDadas };
   const { coils, events, seed, livres, itensLista } = opcoes;
@@ -78,12 +83,13 @@ export async function gerarEscala(
 
   const eventos = () =>
     parte('eventos', async (tx) => {
-      await semIndices(tx, 'eventos', () =>
-        emLoteSelado(tx, 'eventos', () =>
-          inserirEventos(tx, seed, bases, { events, despachos: historicos }, layout.grupos),
-        ),
-      );
-      return `${events} eventos`;
+      if (events === 0) return '0 eventos';
+      const fonte = fonteEventos(seed, bases, { events, despachos: historicos }, layout.grupos);
+      await semIndices(tx, 'eventos', async () => {
+        if (url) await copiarSelado(tx, url, 'eventos', fonte);
+        else await emLoteSelado(tx, 'eventos', () => inserirEventos(tx, fonte));
+      });
+      return `${events} eventos${url ? ' (COPY, selados ao gravar)' : ''}`;
     });
   const cadeia = async () => {
     await parte('usuários', async (tx) => {
@@ -124,6 +130,8 @@ export async function gerarEscala(
     await eventos();
   }
   await parte('sequências e estatísticas', async (tx) => {
+    // The history was written here with its own past dates, not through the services.
+    await gravarEntradasRecontadas(tx);
     for (const tabela of ['bobinas', 'instrucoes', 'despachos', 'eventos']) {
       await tx.execute(
         sql.raw(`select setval(pg_get_serial_sequence('${tabela}', 'id'),
@@ -131,7 +139,7 @@ export async function gerarEscala(
       );
     }
     await tx.execute(sql`analyze`);
-    return 'sequências ajustadas, ANALYZE';
+    return 'entradas no pátio, sequências ajustadas, ANALYZE';
   });
   // The tables the screens list, vacuumed as autovacuum would have done on a server with this
   // much history (the CI's PostgreSQL runs with autovacuum off; PGlite has none): sets their

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { PASSO_LISTA } from '../../modules/listas/ordem.ts';
+import { PASSO_LISTA } from '../../lib/ordem-da-lista.ts';
 import {
   DESCRICAO_LISTA,
   DIA,

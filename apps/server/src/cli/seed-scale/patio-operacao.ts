@@ -3,8 +3,8 @@
  * whose first coils are already on the wagons (CARREGADA; the slots they left were filled
  * again since) and the rest still waiting in the yard with their DESPACHO instructions.
  */
-import { type Layout, PONTES } from '@patio/domain';
-import { FIM, HORA, loteDe, MINUTO, prng, USUARIOS } from './comum.ts';
+import { type Layout, PONTES, prng } from '@patio/domain';
+import { FIM, HORA, loteDe, MINUTO, USUARIOS } from './comum.ts';
 import { identificacaoDespacho } from './despachos-historicos.ts';
 import {
   type BobinaGerada,

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { hashSenha } from '../../lib/password.ts';
+import { hashSenha } from '../../modules/auth/senha.ts';
 import { USUARIOS } from './comum.ts';
 
 export async function inserirUsuarios(tx: Executor): Promise<void> {

@@ -1,6 +1,7 @@
 /** Outbound webhooks: endpoints, the outbox of events and each event's delivery to each endpoint. */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -10,6 +11,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -24,7 +26,11 @@ export const webhooks = pgTable(
     url: text('url').notNull(),
     eventos: text('eventos').array().notNull(),
     ativo: boolean('ativo').notNull().default(true),
+    /** Encrypted under the master key outside the database (modules/integracoes/webhooks/cofre.ts). */
     segredo: text('segredo').notNull(),
+    /** The secret before the last rotation, signing beside the new one until `segredoAnteriorAte`. */
+    segredoAnterior: text('segredo_anterior'),
+    segredoAnteriorAte: timestamp('segredo_anterior_ate', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,15 +38,26 @@ export const webhooks = pgTable(
 );
 
 /**
- * The outbox: one row per event, written in the transaction of the change it reports. `corpo`
- * is the exact JSON sent, so every attempt and every resend carries the same bytes.
+ * The outbox and the event feed: one row per event a webhook can carry, written in the
+ * transaction of the change it reports whether or not an endpoint wants it, and kept for
+ * INTEGRACAO_RETENCAO_DIAS. `corpo` is the exact JSON sent, so every attempt and every resend
+ * carries the same bytes. `posicao` is the feed's order, given at commit (migration 0027):
+ * null only inside the writing transaction.
  */
-export const webhookEventos = pgTable('webhook_eventos', {
-  id: uuid('id').primaryKey(),
-  tipo: text('tipo').notNull(),
-  ocorridoEm: timestamp('ocorrido_em', { withTimezone: true }).notNull(),
-  corpo: text('corpo').notNull(),
-});
+export const webhookEventos = pgTable(
+  'webhook_eventos',
+  {
+    id: uuid('id').primaryKey(),
+    tipo: text('tipo').notNull(),
+    ocorridoEm: timestamp('ocorrido_em', { withTimezone: true }).notNull(),
+    corpo: text('corpo').notNull(),
+    posicao: bigint('posicao', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('webhook_eventos_posicao_idx').on(t.posicao),
+    index('webhook_eventos_ocorrido_idx').on(t.ocorridoEm),
+  ],
+);
 
 /**
  * One event to one endpoint. Per endpoint the lowest pending id goes first (the order is

@@ -36,7 +36,33 @@ export async function exigirConcessaoPermitida(
   for (const [id, agora] of depois) {
     const tinha = antes.get(id) ?? new Set<string>();
     for (const p of agora) {
-      if (!tinha.has(p) && !ator.permissoes.has(p)) throw forbidden(MSG_CONCEDER);
+      if (!tinha.has(p) && !ator.permissoes.has(p)) throw forbidden('SEM_PERMISSAO', MSG_CONCEDER);
     }
+  }
+}
+
+/** The permissions a profile grants now (what every key holding it acts with). */
+export async function permissoesDoPerfil(db: Executor, perfilId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ nome: permissoes.nome })
+    .from(perfilPermissoes)
+    .innerJoin(permissoes, sql`${permissoes.id} = ${perfilPermissoes.permissaoId}`)
+    .where(sql`${perfilPermissoes.perfilId} = ${perfilId}`);
+  return new Set(rows.map((r) => r.nome));
+}
+
+/**
+ * A machine key is a holder like any user (docs/integracao.md): a profile given to a key, or a
+ * profile that live keys hold gaining permissions, may give them only what the actor holds or
+ * they already had. `antes`: the permissions the keys had (empty for a new key).
+ */
+export async function exigirConcessaoAChaves(
+  db: Executor,
+  ator: Pick<UsuarioAutenticado, 'permissoes'>,
+  perfilId: number,
+  antes: Set<string>,
+): Promise<void> {
+  for (const p of await permissoesDoPerfil(db, perfilId)) {
+    if (!antes.has(p) && !ator.permissoes.has(p)) throw forbidden('SEM_PERMISSAO', MSG_CONCEDER);
   }
 }

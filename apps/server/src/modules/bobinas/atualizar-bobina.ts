@@ -33,7 +33,7 @@ export async function atualizarBobina(
         .for('update');
       if (!atual) throw bobinaNaoEncontrada();
       exigirVersao('bobina', atual.versao, versao);
-      if (atual.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
+      if (atual.status === 'EXPEDIDA') throw conflict('ESTADO', MSG_BOBINA.expedida);
       const erros: Record<string, string[]> = {};
       if (input.item !== undefined && input.item !== atual.item)
         erros.item = [MSG_BOBINA.somenteLeitura];
@@ -43,7 +43,7 @@ export async function atualizarBobina(
         erros.endereco = [MSG_BOBINA.usarCorrecao];
       }
       Object.assign(erros, errosDosDadosAlterados(input, atual));
-      if (Object.keys(erros).length > 0) throw new HttpError(400, erros);
+      if (Object.keys(erros).length > 0) throw new HttpError(400, erros, 'INVALIDO');
 
       const campos = await gravarDados(tx, id, input, atual);
       await moverBobina(tx, usuario, {

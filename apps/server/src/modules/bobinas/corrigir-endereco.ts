@@ -34,7 +34,7 @@ export async function corrigirEndereco(
 
 /**
  * The correction inside the caller's transaction: an inventory applies a difference and closes
- * it together (`motivo` names the count in the coil's history).
+ * it together (`motivo` names the count in the coil's history, docs/etiquetas-e-leitura.md).
  */
 export async function corrigirEnderecoNa(
   tx: Executor,
@@ -43,8 +43,8 @@ export async function corrigirEnderecoNa(
 ): Promise<TBobina> {
   const { id, novoEndereco, destino, force } = c;
   const b = await travarBobina(tx, id, [destino]);
-  if (b.status === 'EXPEDIDA') throw conflict(MSG_BOBINA.expedida);
-  if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
+  if (b.status === 'EXPEDIDA') throw conflict('ESTADO', MSG_BOBINA.expedida);
+  if (b.status === 'EM_MOVIMENTO') throw conflict('ESTADO', MSG_BOBINA.emMovimento);
   if (b.endereco === novoEndereco) throw badRequest(MSG_BOBINA.mesmoEndereco, 'novoEndereco');
   const forcadas = await verificarMovimento(tx, {
     destino,
@@ -52,7 +52,6 @@ export async function corrigirEnderecoNa(
     bobina: { id, largura: b.largura, isLege: b.isLege },
     force,
   });
-  const motivo = c.motivo ?? 'Correção de endereço';
   await moverBobina(tx, usuario, {
     bobinaId: id,
     lote: b.lote,
@@ -60,7 +59,7 @@ export async function corrigirEnderecoNa(
     para: novoEndereco,
     statusDe: b.status,
     statusPara: 'NO_PATIO',
-    motivo,
+    motivo: c.motivo ?? 'Correção de endereço',
     gravarBobina: true,
     sairDaLista: true,
     evento: `Endereço da bobina ${b.lote} corrigido de ${b.endereco ?? '(sem endereço)'} para ${novoEndereco} por ${usuario.login}${c.motivo ? ` (${c.motivo})` : ''}.`,

@@ -32,7 +32,8 @@ export async function criarBobina(
         .from(bobinas)
         .where(and(eq(bobinas.lote, input.lote), ne(bobinas.status, 'EXPEDIDA')))
         .for('update');
-      if (planejada && planejada.status !== 'PLANEJADA') throw conflict(MSG_BOBINA.loteDuplicado);
+      if (planejada && planejada.status !== 'PLANEJADA')
+        throw conflict('DUPLICADO', MSG_BOBINA.loteDuplicado);
       const forcadas = await verificarMovimento(tx, {
         destino,
         origem: null,

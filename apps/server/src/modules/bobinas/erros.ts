@@ -25,7 +25,7 @@ export const MSG_BOBINA = {
 const regra = (codigo: CodigoRegra, mensagem: string) =>
   recusaDoPatio([{ regra: codigo, status: 409, mensagem }]);
 
-export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);
+export const bobinaNaoEncontrada = () => notFound('NAO_ENCONTRADO', MSG_BOBINA.naoEncontrada);
 
 /**
  * Database refusals of a coil write, as answers. The unique indexes decide the races the
@@ -35,13 +35,14 @@ export const bobinaNaoEncontrada = () => notFound(MSG_BOBINA.naoEncontrada);
 export function traduzirErroBobina(err: unknown): unknown {
   if (isUniqueViolation(err, 'bobinas_endereco_uq'))
     return regra('OCUPADO', MENSAGENS_PATIO.ocupado);
-  if (isUniqueViolation(err, 'bobinas_lote_ativo_uq')) return conflict(MSG_BOBINA.loteDuplicado);
+  if (isUniqueViolation(err, 'bobinas_lote_ativo_uq'))
+    return conflict('DUPLICADO', MSG_BOBINA.loteDuplicado);
   if (isCheckViolation(err) && constraintOf(err) === 'bobinas_piramide_apoio') {
     return regra('SEM_APOIO', MENSAGENS_PATIO.semApoio);
   }
   if (isCheckViolation(err) && constraintOf(err) === 'bobinas_empilhada') {
     return regra('EMPILHADA', MENSAGENS_PATIO.empilhada);
   }
-  if (isForeignKeyViolation(err)) return conflict(MSG_BOBINA.vinculada);
+  if (isForeignKeyViolation(err)) return conflict('EM_USO', MSG_BOBINA.vinculada);
   return err;
 }

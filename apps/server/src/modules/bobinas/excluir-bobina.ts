@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { verificarRetirada } from '../patio/verificar-retirada.ts';
 import { MSG_BOBINA, traduzirErroBobina } from './erros.ts';
@@ -19,8 +19,8 @@ export async function excluirBobina(db: Db, usuario: UsuarioAutenticado, id: num
   try {
     await db.transaction(async (tx) => {
       const b = await travarBobina(tx, id);
-      if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_BOBINA.emMovimento);
-      if (b.status !== 'NO_PATIO' || !b.origem) throw conflict(MSG_BOBINA.naoEstaNoPatio);
+      if (b.status === 'EM_MOVIMENTO') throw conflict('ESTADO', MSG_BOBINA.emMovimento);
+      if (b.status !== 'NO_PATIO' || !b.origem) throw conflict('ESTADO', MSG_BOBINA.naoEstaNoPatio);
       await verificarRetirada(tx, b.origem);
       // The instruction's foreign key would cascade: a crane could lose the coil it was sent for.
       const [aberta] = await tx
@@ -28,7 +28,7 @@ export async function excluirBobina(db: Db, usuario: UsuarioAutenticado, id: num
         .from(instrucoes)
         .where(and(eq(instrucoes.bobinaId, id), ne(instrucoes.estado, 'CONCLUIDA')))
         .for('update');
-      if (aberta) throw conflict(MSG_BOBINA.instrucaoAberta);
+      if (aberta) throw conflict('EM_USO', MSG_BOBINA.instrucaoAberta);
       // The coil as it was: after the delete there is nothing left to read.
       await registrarSaida(tx, 'bobina.removida', () => obterBobina(tx, id));
       await tx.delete(bobinas).where(eq(bobinas.id, id));

@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, movimentos } from '../../db/schema.ts';
 import { bobinaNaoEncontrada } from './erros.ts';
+import { ocorridoEmDoMotivo } from './ocorrido-em.ts';
 
 /** A coil's movements, newest first (id breaks ties inside one transaction's timestamp). */
 export async function historicoBobina(db: Executor, id: number): Promise<TMovimento[]> {
@@ -22,5 +23,9 @@ export async function historicoBobina(db: Executor, id: number): Promise<TMovime
     .from(movimentos)
     .where(eq(movimentos.bobinaId, id))
     .orderBy(desc(movimentos.createdAt), desc(movimentos.id));
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    ocorridoEm: ocorridoEmDoMotivo(r.motivo),
+  }));
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, eventos, movimentos } from '../../db/schema.ts';
 import { bobinaNaoEncontrada } from './erros.ts';
+import { ocorridoEmDoMotivo } from './ocorrido-em.ts';
 
 /** The newest events naming a lot that the timeline shows; older ones are in the event log. */
 export const LIMITE_EVENTOS = 200;
@@ -69,6 +70,7 @@ export async function historicoLote(db: Executor, lote: string): Promise<THistor
       statusPara: m.statusPara,
       motivo: m.motivo,
       regrasForcadas: regrasForcadas(m.motivo),
+      ocorridoEm: ocorridoEmDoMotivo(m.motivo),
     })),
     ...evs.slice(0, LIMITE_EVENTOS).map((e) => ({
       origem: 'EVENTO' as const,

@@ -1,9 +1,10 @@
 import type { Violacao } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { sairDaLista } from '../listas/sair-da-lista.ts';
 import { forcadoEm, registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
+import { ocorridoEmTexto } from './ocorrido-em.ts';
 import { registrarMovimento } from './registrar-movimento.ts';
+import { sairDaLista } from './sair-da-lista.ts';
 
 export interface Movimento {
   bobinaId: number;
@@ -27,6 +28,11 @@ export interface Movimento {
   evento?: string;
   /** Yard rules the user forced to allow it: named in the reason and in an ALERTA event. */
   forcadas?: readonly Violacao[];
+  /**
+   * When it happened, if before it was received (a cab's tap replayed from its off-line queue):
+   * written in the reason and the event, whose own time is when the server received it.
+   */
+  ocorridoEm?: string;
 }
 
 /**
@@ -41,6 +47,7 @@ export async function moverBobina(
   m: Movimento,
 ): Promise<void> {
   const forcadas = m.forcadas ?? [];
+  const quando = m.ocorridoEm ? ocorridoEmTexto(m.ocorridoEm) : '';
   if (m.sairDaLista && m.para) await sairDaLista(tx, usuario, m.bobinaId, m.para);
   await registrarMovimento(
     tx,
@@ -51,13 +58,19 @@ export async function moverBobina(
       para: m.para,
       statusDe: m.statusDe,
       statusPara: m.statusPara,
-      motivo: `${m.motivo}${forcadoEm(forcadas)}`,
+      motivo: `${m.motivo}${forcadoEm(forcadas)}${quando}`,
     },
     {
       gravarBobina: m.gravarBobina,
       ...(m.evento === undefined
         ? {}
-        : { evento: { tipo: 'NORMAL', descricao: m.evento, emailResponsavel: usuario.email } }),
+        : {
+            evento: {
+              tipo: 'NORMAL',
+              descricao: `${m.evento}${quando}`,
+              emailResponsavel: usuario.email,
+            },
+          }),
     },
   );
   if (m.para) {

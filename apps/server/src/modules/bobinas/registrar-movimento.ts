@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { linhas } from '../../lib/linhas.ts';
-import { type NovoEvento, valoresDoEvento } from '../eventos/registrar-evento.ts';
-import { assinado, gravarSaida } from '../integracoes/webhooks/registrar-saida.ts';
+import { type NovoEvento, valoresDoEvento } from '../../lib/registrar-evento.ts';
+import { gravarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { tipoDoMovimento } from '../integracoes/webhooks/tipo-do-movimento.ts';
 import { obterBobina } from './obter-bobina.ts';
 
@@ -30,9 +30,10 @@ export interface Junto {
  * A movement that puts the coil in, moves it within or takes it out of the main yard is also the
  * webhooks' event, with the coil as it is now: the caller has written the change already.
  *
- * The coil's row, the line, its event and the question "does an endpoint want this?" go in one
- * statement: each statement is a round trip that costs the server and the database more than
- * the work it carries (docs/performance-notes.md, "Writes: the statements of a movement").
+ * The coil's row, the line and its event go in one statement: each statement is a round trip
+ * that costs the server and the database more than the work it carries
+ * (docs/performance-notes.md, "Writes: the statements of a movement"). The webhooks' event
+ * follows whenever the movement has a type: the feed keeps it even when no endpoint wants it.
  */
 export async function registrarMovimento(
   tx: Executor,
@@ -52,11 +53,7 @@ export async function registrarMovimento(
     partes.push(sql`e as (insert into eventos (tipo, email_responsavel, descricao)
       values (${e.tipo}, ${e.emailResponsavel}, ${e.descricao}) returning 1)`);
   }
+  await linhas(tx, sql`with ${sql.join(partes, sql`, `)} select 1`);
   const tipo = tipoDoMovimento(m);
-  const [r] = await linhas<{ assinado: boolean }>(
-    tx,
-    sql`with ${sql.join(partes, sql`, `)}
-      select ${tipo ? assinado(tipo) : sql`false`} as assinado`,
-  );
-  if (tipo && r?.assinado) await gravarSaida(tx, tipo, () => obterBobina(tx, m.bobinaId));
+  if (tipo) await gravarSaida(tx, tipo, () => obterBobina(tx, m.bobinaId));
 }

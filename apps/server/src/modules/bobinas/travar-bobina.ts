@@ -27,6 +27,6 @@ export async function travarBobina(tx: Executor, id: number, destinos: readonly 
   await travarFilas(tx, origem ? [...destinos, origem] : destinos);
   const [atual] = await tx.select(COLUNAS).from(bobinas).where(eq(bobinas.id, id)).for('update');
   if (!atual) throw bobinaNaoEncontrada();
-  if (atual.endereco !== antes.endereco) throw conflict(MSG_BOBINA.movidaPorOutro);
+  if (atual.endereco !== antes.endereco) throw conflict('ALTERADO', MSG_BOBINA.movidaPorOutro);
   return { ...atual, origem };
 }

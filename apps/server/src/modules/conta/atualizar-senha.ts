@@ -1,11 +1,10 @@
 import type { TAlterarSenha } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden } from '../../lib/http-error.ts';
-import { hashSenha, verificarSenha } from '../../lib/password.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { gravarSenha, lerSenhaHash } from '../auth/senha-hash.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { gravarSenha, hashSenha, lerSenhaHash, verificarSenha } from '../auth/senha.ts';
 import { abrirSessao, type Origem } from '../sessoes/abrir-sessao.ts';
 import { conferirComLimite } from './tentativas-login.ts';
 
@@ -23,7 +22,7 @@ export async function atualizarSenha(
   origem: Origem = {},
 ) {
   if (login.toLowerCase() !== usuario.login.toLowerCase()) {
-    throw forbidden('Você só pode alterar a sua própria senha.');
+    throw forbidden('SEM_PERMISSAO', 'Você só pode alterar a sua própria senha.');
   }
   // Knowing the current password is what a guesser with a stolen session would try: it counts
   // toward the same limits as a login.

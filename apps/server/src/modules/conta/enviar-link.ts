@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { redefinicoesSenha } from '../../db/schema.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 
 export const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

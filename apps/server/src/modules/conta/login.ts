@@ -1,10 +1,9 @@
 import type { TLogin } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { unauthorized } from '../../lib/http-error.ts';
-import { HASH_FICTICIO, verificarSenha } from '../../lib/password.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import { carregarUsuario } from '../auth/carregar-usuario.ts';
-import { lerSenhaHash } from '../auth/senha-hash.ts';
+import { HASH_FICTICIO, lerSenhaHash, verificarSenha } from '../auth/senha.ts';
 import { abrirSessao, type Origem } from '../sessoes/abrir-sessao.ts';
 import { conferirComLimite } from './tentativas-login.ts';
 

@@ -2,9 +2,8 @@ import type { TRedefinirSenha } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { hashSenha } from '../../lib/password.ts';
-import { gravarSenha } from '../auth/senha-hash.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
+import { gravarSenha, hashSenha } from '../auth/senha.ts';
 import { sha256 } from './enviar-link.ts';
 
 /** Consumes the mailed token (atomically: a second use finds it spent) and sets the password. */

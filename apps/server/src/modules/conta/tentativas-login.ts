@@ -1,7 +1,8 @@
+import { isIP } from 'node:net';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { tooMany } from '../../lib/http-error.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 
 /**
  * From this many attempts of one login from one address inside the window on, that address is
@@ -18,6 +19,31 @@ export const MAX_FALHAS_LOGIN = 50;
 const JANELA = '15 minutes';
 /** The `origem` of the row that counts a login's attempts from every address. */
 const TODAS = '*';
+
+/**
+ * The address an attempt counts under. An IPv6 client usually holds a whole /64 (one
+ * customer's or one machine's network): counted per address, one guesser would get a fresh
+ * allowance from each of its 2^64 addresses and soon reach the login's ceiling, locking the
+ * rightful user out. So an IPv6 address counts as its /64; IPv4 (also written as ::ffff:a.b.c.d)
+ * as itself.
+ */
+export function origemDaTentativa(ip: string | undefined): string {
+  if (!ip) return 'desconhecida';
+  const semZona = ip.replace(/%.*$/, '');
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(semZona);
+  if (v4) return v4[1] as string;
+  if (isIP(semZona) !== 6) return ip;
+  const [cabeca = '', cauda] = semZona.split('::');
+  const partes = (t: string) =>
+    t ? t.split(':').flatMap((h) => (h.includes('.') ? ['0', '0'] : [h])) : [];
+  const a = partes(cabeca);
+  const b = cauda === undefined ? [] : partes(cauda);
+  const todas = [...a, ...Array<string>(8 - a.length - b.length).fill('0'), ...b];
+  return `${todas
+    .slice(0, 4)
+    .map((h) => Number.parseInt(h, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 /** Seconds of the lock that an attempt reaching `n` sets, for a row whose limit is `max`. */
 const lock = (n: SQL, max: number) =>
@@ -86,7 +112,7 @@ export async function conferirComLimite(
   conferir: () => Promise<boolean>,
 ): Promise<boolean> {
   const login = tentativa.login.trim().toLowerCase();
-  const origem = tentativa.ip || 'desconhecida';
+  const origem = origemDaTentativa(tentativa.ip);
   const porEndereco = await contar(db, login, origem, MAX_FALHAS);
   const noLogin = porEndereco === null ? null : await contar(db, login, TODAS, MAX_FALHAS_LOGIN);
   if (porEndereco === null || noLogin === null) {

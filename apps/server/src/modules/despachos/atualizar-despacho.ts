@@ -3,20 +3,16 @@ import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { despachoBobinas } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import {
   criarRemanejamentos,
   type RemanejamentosCriados,
   SEM_REMANEJAMENTOS,
 } from '../remanejamentos/criar-remanejamentos.ts';
-import {
-  cargasDoDespacho,
-  exigirCapacidade,
-  pesosDasBobinas,
-  tipoDoDespacho,
-} from './carga-do-veiculo.ts';
+import { cargasDoDespacho, exigirCapacidade } from '../tipos-veiculo/uso-em-despachos.ts';
+import { pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';
@@ -78,7 +74,7 @@ export async function atualizarDespacho(
       const d = await travarDespacho(tx, id);
       exigirVersao('despacho', d.versao, versao);
       const b = (await travarBobinas(tx, [bobinaId])).get(bobinaId);
-      if (!b) throw notFound(MSG_DESPACHO.bobinaForaDoDespacho);
+      if (!b) throw notFound('NAO_ENCONTRADO', MSG_DESPACHO.bobinaForaDoDespacho);
       const [item] = await tx
         .select()
         .from(despachoBobinas)
@@ -100,7 +96,7 @@ export async function atualizarDespacho(
         ]);
         descricao = `Bobina ${b.lote} incluída no despacho ${d.identificacao} (sequência ${posicao})`;
       } else {
-        if (!item) throw notFound(MSG_DESPACHO.bobinaForaDoDespacho);
+        if (!item) throw notFound('NAO_ENCONTRADO', MSG_DESPACHO.bobinaForaDoDespacho);
         await retirarBobina(tx, usuario, d, b, item, `Retirada do despacho ${d.identificacao}`);
         await deslocar(tx, id, item.sequencia, -1);
         descricao = `Bobina ${b.lote} retirada do despacho ${d.identificacao}`;

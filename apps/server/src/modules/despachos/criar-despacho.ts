@@ -1,16 +1,17 @@
-import type { Layout, TDespacho, TDespachoInput, TTipoVeiculo } from '@patio/domain';
+import type { CodigoErro, Layout, TDespacho, TDespachoInput, TTipoVeiculo } from '@patio/domain';
 import type { Db, Executor } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import {
   criarRemanejamentos,
   type InstrucaoBloqueada,
   type RemanejamentosCriados,
 } from '../remanejamentos/criar-remanejamentos.ts';
-import { exigirCapacidade, pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
+import { exigirCapacidade } from '../tipos-veiculo/uso-em-despachos.ts';
+import { pesosDasBobinas, tipoDoDespacho } from './carga-do-veiculo.ts';
 import { traduzirErroDespacho } from './erros.ts';
 import { incluirBobina, verificarInclusao } from './incluir-bobina.ts';
 import { obterDespacho } from './obter-despacho.ts';
@@ -29,7 +30,7 @@ function comLote(err: unknown, lote: string): unknown {
       msgs.map((m) => (m.includes(lote) ? m : `${lote}: ${m}`)),
     ]),
   );
-  return new HttpError(err.statusCode, errors);
+  return new HttpError(err.statusCode, errors, err.codigos);
 }
 
 type Item = TDespachoInput['bobinas'][number];
@@ -45,6 +46,7 @@ async function verificarTodas(
   travadas: ReadonlyMap<number, BobinaTravada>,
 ): Promise<void> {
   const recusas: string[] = [];
+  const codigos: CodigoErro[] = [];
   for (const item of itens) {
     const b = travadas.get(item.bobinaId);
     if (!b) continue;
@@ -52,10 +54,12 @@ async function verificarTodas(
     await verificarInclusao(tx, d, b).catch((err) => {
       const comNome = comLote(err, b.lote);
       if (!(comNome instanceof HttpError)) throw err;
-      recusas.push(...Object.values(comNome.errors).flat());
+      const mensagens = Object.values(comNome.errors).flat();
+      recusas.push(...mensagens);
+      codigos.push(...comNome.body.codigos.slice(0, mensagens.length));
     });
   }
-  if (recusas.length > 0) throw new HttpError(409, { geral: recusas });
+  if (recusas.length > 0) throw new HttpError(409, { geral: recusas }, codigos);
 }
 
 /** A typed dispatch: each vehicle's coils (vehicle 1 when none is given) within its type. */

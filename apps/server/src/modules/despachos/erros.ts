@@ -27,7 +27,7 @@ export const MSG_DESPACHO = {
     `A instrução da bobina ${lote} já foi iniciada na ponte ${ponte ?? '-'}; aguarde o fim da instrução.`,
 } as const;
 
-export const despachoNaoEncontrado = () => notFound(MSG_DESPACHO.naoEncontrado);
+export const despachoNaoEncontrado = () => notFound('NAO_ENCONTRADO', MSG_DESPACHO.naoEncontrado);
 
 /**
  * Database refusals a dispatch write can meet when a racing request got there between our
@@ -36,12 +36,12 @@ export const despachoNaoEncontrado = () => notFound(MSG_DESPACHO.naoEncontrado);
  */
 export function traduzirErroDespacho(err: unknown, lote?: string): unknown {
   if (isUniqueViolation(err, 'despachos_identificacao_uq'))
-    return conflict(MSG_DESPACHO.identificacaoDuplicada, 'identificacao');
+    return conflict('DUPLICADO', MSG_DESPACHO.identificacaoDuplicada, 'identificacao');
   if (isUniqueViolation(err, 'despacho_bobinas_aberta_uq'))
-    return conflict(MSG_DESPACHO.emOutroDespacho(lote ?? '?'));
+    return conflict('EM_USO', MSG_DESPACHO.emOutroDespacho(lote ?? '?'));
   if (isUniqueViolation(err, 'instrucoes_bobina_aberta_uq'))
-    return conflict(MSG_DESPACHO.instrucaoAberta(lote ?? '?'));
+    return conflict('EM_USO', MSG_DESPACHO.instrucaoAberta(lote ?? '?'));
   if (isUniqueViolation(err, 'despacho_bobinas_sequencia_uq'))
-    return conflict('Sequência repetida no despacho. Atualize e tente novamente.');
+    return conflict('ALTERADO', 'Sequência repetida no despacho. Atualize e tente novamente.');
   return err;
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import { itensDoDespacho } from './itens-do-despacho.ts';
 import { retirarBobina } from './retirar-bobina.ts';
@@ -19,7 +19,7 @@ export async function excluirDespacho(db: Db, usuario: UsuarioAutenticado, id: n
       const d = await travarDespacho(tx, id);
       const itens = await itensDoDespacho(tx, id);
       const carregadas = itens.filter((i) => i.carregada).length;
-      if (carregadas > 0) throw conflict(MSG_DESPACHO.comCarregadas(carregadas));
+      if (carregadas > 0) throw conflict('CARREGADA', MSG_DESPACHO.comCarregadas(carregadas));
       const motivo = `Retirada do despacho ${d.identificacao} (despacho excluído)`;
       for (const { item, bobina } of itens) {
         await retirarBobina(tx, usuario, d, bobina, item, motivo);

@@ -3,9 +3,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { moverBobina } from '../bobinas/mover-bobina.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
 import { MSG_DESPACHO, traduzirErroDespacho } from './erros.ts';
 import { itensDoDespacho } from './itens-do-despacho.ts';
@@ -26,9 +26,9 @@ export async function finalizarDespacho(
     return await db.transaction(async (tx) => {
       const d = await travarDespacho(tx, id);
       const itens = await itensDoDespacho(tx, id);
-      if (itens.length === 0) throw conflict(MSG_DESPACHO.semBobinas);
+      if (itens.length === 0) throw conflict('ESTADO', MSG_DESPACHO.semBobinas);
       const faltam = itens.filter((i) => !i.carregada).length;
-      if (faltam > 0) throw conflict(MSG_DESPACHO.faltamCarregar(faltam));
+      if (faltam > 0) throw conflict('ESTADO', MSG_DESPACHO.faltamCarregar(faltam));
       const ids = itens.map((i) => i.bobina.id);
       await tx
         .update(bobinas)

@@ -17,20 +17,21 @@ export async function verificarInclusao(
   despacho: DespachoTravado,
   b: BobinaTravada,
 ): Promise<void> {
-  if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_DESPACHO.emMovimento(b.lote));
-  if (b.status !== 'NO_PATIO' || !b.origem) throw conflict(MSG_DESPACHO.foraDoPatio(b.lote));
+  if (b.status === 'EM_MOVIMENTO') throw conflict('ESTADO', MSG_DESPACHO.emMovimento(b.lote));
+  if (b.status !== 'NO_PATIO' || !b.origem)
+    throw conflict('ESTADO', MSG_DESPACHO.foraDoPatio(b.lote));
   const [outro] = await tx
     .select({ id: despachos.id, identificacao: despachos.identificacao })
     .from(despachoBobinas)
     .innerJoin(despachos, eq(despachos.id, despachoBobinas.despachoId))
     .where(and(eq(despachoBobinas.bobinaId, b.id), eq(despachoBobinas.aberto, true)));
-  if (outro?.id === despacho.id) throw conflict(MSG_DESPACHO.jaNesteDespacho(b.lote));
-  if (outro) throw conflict(MSG_DESPACHO.emOutroDespacho(b.lote, outro.identificacao));
+  if (outro?.id === despacho.id) throw conflict('ESTADO', MSG_DESPACHO.jaNesteDespacho(b.lote));
+  if (outro) throw conflict('EM_USO', MSG_DESPACHO.emOutroDespacho(b.lote, outro.identificacao));
   const [instrucao] = await tx
     .select({ id: instrucoes.id })
     .from(instrucoes)
     .where(and(eq(instrucoes.bobinaId, b.id), ne(instrucoes.estado, 'CONCLUIDA')));
-  if (instrucao) throw conflict(MSG_DESPACHO.instrucaoAberta(b.lote));
+  if (instrucao) throw conflict('EM_USO', MSG_DESPACHO.instrucaoAberta(b.lote));
   // A ground coil holding up a pyramid coil may join: the caller plans the relocations that
   // free it (docs/relocation.md), and the crane's pegar still refuses while one is on top.
 }

@@ -1,4 +1,5 @@
 import {
+  type CodigoErro,
   empilhamentosSobre,
   formatEndereco,
   type Layout,
@@ -48,24 +49,36 @@ export async function planejarCargaDespacho(
   const conjunto = bobinaIds.flatMap((id) => porId.get(id) ?? []);
   if (conjunto.length !== bobinaIds.length) throw bobinaNaoEncontrada();
 
-  const conflitos = conjunto.flatMap((b) => {
-    if (b.outro) return [MSG_DESPACHO.emOutroDespacho(b.lote, b.outro)];
-    if (b.status !== 'NO_PATIO' || !b.endereco) return [MSG_DESPACHO.foraDoPatio(b.lote)];
+  const conflitos = conjunto.flatMap((b): { mensagem: string; codigo: CodigoErro }[] => {
+    if (b.outro)
+      return [{ mensagem: MSG_DESPACHO.emOutroDespacho(b.lote, b.outro), codigo: 'EM_USO' }];
+    if (b.status !== 'NO_PATIO' || !b.endereco)
+      return [{ mensagem: MSG_DESPACHO.foraDoPatio(b.lote), codigo: 'ESTADO' }];
     return [];
   });
-  if (conflitos.length > 0) throw new HttpError(409, { geral: conflitos });
+  if (conflitos.length > 0)
+    throw new HttpError(
+      409,
+      { geral: conflitos.map((c) => c.mensagem) },
+      conflitos.map((c) => c.codigo),
+    );
 
   const semPeso = conjunto.filter((b) => b.peso === null).map((b) => b.lote);
-  if (semPeso.length > 0) throw new HttpError(422, { geral: [MSG_CARGA.semPeso(semPeso)] });
+  if (semPeso.length > 0)
+    throw new HttpError(422, { geral: [MSG_CARGA.semPeso(semPeso)] }, 'SEM_PESO');
   const pesadas = conjunto.filter(
     (b) => Math.round((b.peso as number) * 1000) > Math.round(tipo.capacidadeT * 1000),
   );
   if (pesadas.length > 0)
-    throw new HttpError(422, {
-      geral: pesadas.map((b) =>
-        MSG_CARGA.excedeCapacidade(b.lote, b.peso as number, tipo.capacidadeT),
-      ),
-    });
+    throw new HttpError(
+      422,
+      {
+        geral: pesadas.map((b) =>
+          MSG_CARGA.excedeCapacidade(b.lote, b.peso as number, tipo.capacidadeT),
+        ),
+      },
+      'CAPACIDADE',
+    );
 
   // What lies on the set: the pyramid slots over its ground coils.
   const acima = [

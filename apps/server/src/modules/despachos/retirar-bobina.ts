@@ -29,7 +29,8 @@ export async function retirarBobina(
   item: ItemDoDespacho,
   motivo: string,
 ): Promise<void> {
-  if (estaCarregada(item.carregadaAt, b.status)) throw conflict(MSG_DESPACHO.carregada);
+  if (estaCarregada(item.carregadaAt, b.status))
+    throw conflict('CARREGADA', MSG_DESPACHO.carregada);
   const pendentes = await tx
     .select({ id: instrucoes.id, estado: instrucoes.estado, ponte: instrucoes.ponte })
     .from(instrucoes)
@@ -42,8 +43,8 @@ export async function retirarBobina(
     )
     .for('update');
   const iniciada = pendentes.find((i) => i.estado === 'INICIADA');
-  if (iniciada) throw conflict(MSG_DESPACHO.naPonte(b.lote, iniciada.ponte));
-  if (b.status === 'EM_MOVIMENTO') throw conflict(MSG_DESPACHO.emMovimento(b.lote));
+  if (iniciada) throw conflict('ESTADO', MSG_DESPACHO.naPonte(b.lote, iniciada.ponte));
+  if (b.status === 'EM_MOVIMENTO') throw conflict('ESTADO', MSG_DESPACHO.emMovimento(b.lote));
   await desfazerRemanejamentos(
     tx,
     pendentes.map((i) => i.id),

@@ -52,7 +52,8 @@ export async function travarBobinas(
   const porId = new Map(atuais.map((b) => [b.id, { ...b, origem: origemDe(b.endereco) }]));
   for (const b of antes) {
     // Moved between our read and our lock: its rows were not the ones we locked.
-    if (porId.get(b.id)?.endereco !== b.endereco) throw conflict(MSG_BOBINA.movidaPorOutro);
+    if (porId.get(b.id)?.endereco !== b.endereco)
+      throw conflict('ALTERADO', MSG_BOBINA.movidaPorOutro);
   }
   return porId;
 }

@@ -12,7 +12,7 @@ import { despachoNaoEncontrado, MSG_DESPACHO } from './erros.ts';
 export async function travarDespacho(tx: Executor, id: number) {
   const [d] = await tx.select().from(despachos).where(eq(despachos.id, id)).for('update');
   if (!d) throw despachoNaoEncontrado();
-  if (d.finalizado) throw conflict(MSG_DESPACHO.finalizado);
+  if (d.finalizado) throw conflict('ESTADO', MSG_DESPACHO.finalizado);
   return d;
 }
 

@@ -23,10 +23,18 @@ export function lerImpressoras(texto: string): Map<string, Impressora> {
 }
 
 export const impressoraDesconhecida = (nome: string) =>
-  new HttpError(422, { impressora: [`Impressora ${nome} não cadastrada.`] });
+  new HttpError(
+    422,
+    { impressora: [`Impressora ${nome} não cadastrada.`] },
+    'IMPRESSORA_DESCONHECIDA',
+  );
 
 const naoRespondeu = (nome: string) =>
-  new HttpError(502, { impressora: [`A impressora ${nome} não respondeu.`] });
+  new HttpError(
+    502,
+    { impressora: [`A impressora ${nome} não respondeu.`] },
+    'IMPRESSORA_SEM_RESPOSTA',
+  );
 
 /**
  * Sends the ZPL over raw TCP (the printer's 9100 port). A printer that does not accept the

@@ -2,7 +2,7 @@ import type { Layout } from '@patio/domain';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import { type ConfigImpressao, imprimirEtiquetas } from './imprimir-etiquetas.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { registrarEvento } from './registrar-evento.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 
 /** One user's denials on one route. */
 interface Conta {

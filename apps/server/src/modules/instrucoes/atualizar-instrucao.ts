@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
 import { badRequest, conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { MSG_BOBINA } from '../bobinas/erros.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import { instrucaoNaoEncontrada, MSG_INSTRUCAO, traduzirErroInstrucao } from './erros.ts';
 import { obterInstrucao } from './obter-instrucao.ts';
@@ -29,8 +29,8 @@ export async function atualizarInstrucao(
 ): Promise<TInstrucaoLinha> {
   const antes = await obterInstrucao(db, id);
   exigirVersao('instrucao', antes.versao, versao);
-  if (antes.estado === 'CONCLUIDA') throw conflict(MSG_INSTRUCAO.concluida);
-  if (antes.tipo === 'DESPACHO') throw conflict(MSG_INSTRUCAO.despachoSemDestino);
+  if (antes.estado === 'CONCLUIDA') throw conflict('ESTADO', MSG_INSTRUCAO.concluida);
+  if (antes.tipo === 'DESPACHO') throw conflict('ESTADO', MSG_INSTRUCAO.despachoSemDestino);
   if (antes.lote !== input.lote) throw badRequest(MSG_BOBINA.somenteLeitura, 'lote');
   if (antes.destino === input.destino) return antes;
   try {
@@ -55,7 +55,7 @@ export async function atualizarInstrucao(
       // Re-read under the lock: the crane may have finished it since the first read.
       if (!atual) throw instrucaoNaoEncontrada();
       exigirVersao('instrucao', atual.versao, versao);
-      if (atual.estado === 'CONCLUIDA') throw conflict(MSG_INSTRUCAO.concluida);
+      if (atual.estado === 'CONCLUIDA') throw conflict('ESTADO', MSG_INSTRUCAO.concluida);
       await tx.update(instrucoes).set({ destino: input.destino }).where(eq(instrucoes.id, id));
       await registrarEvento(tx, {
         tipo: 'NORMAL',

@@ -3,8 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { registrarRegrasForcadas } from '../patio/registrar-regras-forcadas.ts';
 import {
   criarRemanejamentos,

@@ -31,7 +31,7 @@ export const MSG_INSTRUCAO = {
   foraDoDespacho: 'A bobina não está mais neste despacho.',
 } as const;
 
-export const instrucaoNaoEncontrada = () => notFound(MSG_INSTRUCAO.naoEncontrada);
+export const instrucaoNaoEncontrada = () => notFound('NAO_ENCONTRADO', MSG_INSTRUCAO.naoEncontrada);
 
 /**
  * Database refusals of an instruction write: the unique indexes settle the races the checks
@@ -40,11 +40,11 @@ export const instrucaoNaoEncontrada = () => notFound(MSG_INSTRUCAO.naoEncontrada
  */
 export function traduzirErroInstrucao(err: unknown): unknown {
   if (isUniqueViolation(err, 'instrucoes_bobina_aberta_uq'))
-    return conflict(MSG_INSTRUCAO.jaAberta);
+    return conflict('EM_USO', MSG_INSTRUCAO.jaAberta);
   if (isUniqueViolation(err, 'instrucoes_destino_aberto_uq')) {
-    return conflict(MSG_INSTRUCAO.destinoReservado, 'destino');
+    return conflict('OCUPADO', MSG_INSTRUCAO.destinoReservado, 'destino');
   }
   if (isUniqueViolation(err, 'instrucoes_ponte_ordem_uq'))
-    return conflict(MSG_INSTRUCAO.ponteAlterada);
+    return conflict('ALTERADO', MSG_INSTRUCAO.ponteAlterada);
   return traduzirErroBobina(err);
 }

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
+import { subirSegunda } from '../../lib/subir-segunda.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { subirSegunda } from '../operacoes/subir-segunda.ts';
 import { desfazerRemanejamentos } from '../remanejamentos/desfazer-remanejamentos.ts';
 import { remanejamentosLigados } from '../remanejamentos/remanejamentos-pendentes.ts';
 import { instrucaoNaoEncontrada, MSG_INSTRUCAO } from './erros.ts';
@@ -30,12 +30,13 @@ export async function excluirInstrucao(db: Db, usuario: UsuarioAutenticado, id: 
       .where(eq(instrucoes.id, id))
       .for('update', { of: instrucoes });
     if (!i) throw instrucaoNaoEncontrada();
-    if (i.estado === 'CONCLUIDA') throw conflict(MSG_INSTRUCAO.concluida);
-    if (i.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.iniciadaExcluir);
-    if (i.tipo === 'DESPACHO') throw conflict(MSG_INSTRUCAO.despachoExcluir);
+    if (i.estado === 'CONCLUIDA') throw conflict('ESTADO', MSG_INSTRUCAO.concluida);
+    if (i.estado === 'INICIADA') throw conflict('ESTADO', MSG_INSTRUCAO.iniciadaExcluir);
+    if (i.tipo === 'DESPACHO') throw conflict('ESTADO', MSG_INSTRUCAO.despachoExcluir);
     if (i.tipo === 'REMANEJAMENTO') {
       const liberadas = await remanejamentosLigados(tx, id);
-      if (liberadas.length > 0) throw conflict(MSG_INSTRUCAO.remanejamentoExcluir(liberadas));
+      if (liberadas.length > 0)
+        throw conflict('EM_USO', MSG_INSTRUCAO.remanejamentoExcluir(liberadas));
     }
     await desfazerRemanejamentos(
       tx,

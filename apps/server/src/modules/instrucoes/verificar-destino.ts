@@ -23,7 +23,8 @@ export async function verificarDestino(
 ): Promise<{ bobina: Awaited<ReturnType<typeof travarBobina>>; forcadas: Violacao[] }> {
   const destino = enderecoNoLayout(layout, destinoTexto, 'destino');
   const bobina = await travarBobina(tx, bobinaId, [destino]);
-  if (!statusAceitos.includes(bobina.status)) throw conflict(MSG_INSTRUCAO.bobinaForaDoPatio);
+  if (!statusAceitos.includes(bobina.status))
+    throw conflict('ESTADO', MSG_INSTRUCAO.bobinaForaDoPatio);
   if (bobina.endereco === destinoTexto) throw badRequest(MSG_BOBINA.mesmoEndereco, 'destino');
   const forcadas = await verificarMovimento(tx, {
     destino,

@@ -1,8 +1,8 @@
 import type { Layout } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { inventarios } from '../../db/schema.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { grupoNoLayout } from '../patio/endereco-no-layout.ts';
 
 /** Opens a count over the groups (each in the layout, once): its id. */

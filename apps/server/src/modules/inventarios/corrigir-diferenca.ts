@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, inventarioDiferencas } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { corrigirEnderecoNa } from '../bobinas/corrigir-endereco.ts';
 import { traduzirErroBobina } from '../bobinas/erros.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { MSG_INVENTARIO } from './erros.ts';
 import { travarInventario } from './travar-inventario.ts';
@@ -28,7 +28,7 @@ export async function corrigirDiferenca(
   try {
     await db.transaction(async (tx) => {
       const inv = await travarInventario(tx, inventarioId);
-      if (inv.estado !== 'CONCLUIDO') throw conflict(MSG_INVENTARIO.aberto);
+      if (inv.estado !== 'CONCLUIDO') throw conflict('ESTADO', MSG_INVENTARIO.aberto);
       const [d] = await tx
         .select()
         .from(inventarioDiferencas)
@@ -39,8 +39,8 @@ export async function corrigirDiferenca(
           ),
         )
         .for('update');
-      if (!d) throw notFound(MSG_INVENTARIO.diferencaNaoEncontrada);
-      if (d.resolucao !== null) throw conflict(MSG_INVENTARIO.jaResolvida);
+      if (!d) throw notFound('NAO_ENCONTRADO', MSG_INVENTARIO.diferencaNaoEncontrada);
+      if (d.resolucao !== null) throw conflict('ESTADO', MSG_INVENTARIO.jaResolvida);
       const fechar = (resolucao: 'CORRIGIDA' | 'FECHADA', texto: string | null) =>
         tx
           .update(inventarioDiferencas)
@@ -62,7 +62,7 @@ export async function corrigirDiferenca(
         .where(eq(bobinas.lote, d.lote));
       const para = d.enderecoLido ?? '';
       if (!b || b.endereco !== d.enderecoSistema || b.status !== 'NO_PATIO') {
-        throw conflict(MSG_INVENTARIO.bobinaMudou(d.lote));
+        throw conflict('ALTERADO', MSG_INVENTARIO.bobinaMudou(d.lote));
       }
       await corrigirEnderecoNa(tx, usuario, {
         id: b.id,

@@ -12,5 +12,6 @@ export const MSG_INVENTARIO = {
     `A bobina ${lote} mudou de lugar ou de estado desde a leitura; leia o endereço de novo.`,
 } as const;
 
-export const inventarioNaoEncontrado = () => notFound(MSG_INVENTARIO.naoEncontrado);
-export const inventarioConcluido = () => conflict(MSG_INVENTARIO.concluido);
+export const inventarioNaoEncontrado = () =>
+  notFound('NAO_ENCONTRADO', MSG_INVENTARIO.naoEncontrado);
+export const inventarioConcluido = () => conflict('ESTADO', MSG_INVENTARIO.concluido);

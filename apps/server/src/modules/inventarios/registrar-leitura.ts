@@ -9,12 +9,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, inventarioLeituras } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import {
   type ChaveDeIdempotencia,
   guardarResposta,
   reivindicarChave,
-} from '../operacoes/idempotencia.ts';
+} from '../../lib/idempotencia.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { inventarioConcluido, MSG_INVENTARIO } from './erros.ts';
 import { obterInventario } from './obter-inventario.ts';
@@ -45,7 +45,7 @@ export async function registrarLeitura(
     const inv = await travarInventario(tx, inventarioId);
     if (inv.estado !== 'ABERTO') throw inventarioConcluido();
     if (!inv.grupos.includes(Number(endereco.slice(0, 4)))) {
-      throw new HttpError(422, { endereco: [MSG_INVENTARIO.foraDosGrupos(endereco)] });
+      throw new HttpError(422, { endereco: [MSG_INVENTARIO.foraDosGrupos(endereco)] }, 'INVALIDO');
     }
     const aqui = await tx
       .select({ lote: bobinas.lote })

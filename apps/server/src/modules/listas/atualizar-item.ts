@@ -38,13 +38,13 @@ export async function atualizarItem(
         .limit(1);
       if (!atual || !item) throw itemNaoEncontrado();
       exigirVersao('bobina', atual.versao, versao);
-      if (atual.status !== 'PLANEJADA') throw conflict(MSG_LISTA.naoPlanejada);
+      if (atual.status !== 'PLANEJADA') throw conflict('ESTADO', MSG_LISTA.naoPlanejada);
       const erros: Record<string, string[]> = {};
       if (input.item !== atual.item) erros.item = [MSG_LISTA.somenteLeitura];
       if (input.lote !== atual.lote) erros.lote = [MSG_LISTA.somenteLeitura];
       if (input.tipo !== item.tipo) erros.tipo = [MSG_LISTA.somenteLeitura];
       Object.assign(erros, errosDosDadosAlterados(input, atual));
-      if (Object.keys(erros).length > 0) throw new HttpError(400, erros);
+      if (Object.keys(erros).length > 0) throw new HttpError(400, erros, 'INVALIDO');
 
       const campos = await gravarDados(tx, id, input, atual);
       await moverBobina(tx, usuario, {

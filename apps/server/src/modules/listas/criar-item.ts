@@ -1,11 +1,11 @@
 import { descricaoTipoLista, type TItemLista, type TItemListaInput } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
+import { proximasChaves } from '../../lib/ordem-da-lista.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { traduzirErroLista } from './erros.ts';
 import { obterItem } from './obter-item.ts';
-import { proximasChaves } from './ordem.ts';
 import { travarCauda } from './travar-listas.ts';
 
 /** A planned coil (no address yet) at the end of its list. */

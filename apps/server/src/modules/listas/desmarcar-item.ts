@@ -3,11 +3,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { posicaoDe, proximasChaves } from '../../lib/ordem-da-lista.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { itemNaoEncontrado, MSG_LISTA, traduzirErroLista } from './erros.ts';
 import { obterItem } from './obter-item.ts';
-import { posicaoDe, proximasChaves } from './ordem.ts';
 import { travarCauda } from './travar-listas.ts';
 
 /**
@@ -51,9 +51,9 @@ export async function desmarcarItem(
         .limit(1)
         .for('update', { of: listas });
       if (!item) throw itemNaoEncontrado();
-      if (!item.ticada || item.tipo !== ultimo.tipo) throw conflict(MSG_LISTA.naoTicada);
-      if (item.status !== 'PLANEJADA') throw conflict(MSG_LISTA.naoPlanejada);
-      if (!item.recente) throw conflict(MSG_LISTA.prazoDesmarcar);
+      if (!item.ticada || item.tipo !== ultimo.tipo) throw conflict('ESTADO', MSG_LISTA.naoTicada);
+      if (item.status !== 'PLANEJADA') throw conflict('ESTADO', MSG_LISTA.naoPlanejada);
+      if (!item.recente) throw conflict('ESTADO', MSG_LISTA.prazoDesmarcar);
       let chave = item.chave;
       if (chave === null) {
         await travarCauda(tx, [item.tipo]);

@@ -15,7 +15,7 @@ export const MSG_LISTA = {
   ordemSalva: 'Ordem das bobinas salva com sucesso.',
 } as const;
 
-export const itemNaoEncontrado = () => notFound(MSG_LISTA.naoEncontrada);
+export const itemNaoEncontrado = () => notFound('NAO_ENCONTRADO', MSG_LISTA.naoEncontrada);
 
 /**
  * Database refusals of a list write. The list locks make these rare; when two writers still
@@ -28,7 +28,7 @@ export function traduzirErroLista(err: unknown): unknown {
     isUniqueViolation(err, 'listas_tipo_sequencia_uq') ||
     isUniqueViolation(err, 'listas_bobina_aberta_uq')
   ) {
-    return conflict(MSG_LISTA.alterada);
+    return conflict('ALTERADO', MSG_LISTA.alterada);
   }
   return traduzirErroBobina(err);
 }

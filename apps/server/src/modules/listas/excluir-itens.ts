@@ -3,8 +3,8 @@ import { and, eq, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { emIds } from './em-ids.ts';
 import { MSG_LISTA, traduzirErroLista } from './erros.ts';
 import { travarOrdem } from './travar-listas.ts';
@@ -40,8 +40,9 @@ export async function excluirItens(
         .where(doTipo(ids))
         .orderBy(bobinas.id)
         .for('update', { of: bobinas });
-      if (ids && lidos.length !== ids.length) throw conflict(MSG_LISTA.alterada);
-      if (lidos.some((a) => a.status !== 'PLANEJADA')) throw conflict(MSG_LISTA.alterada);
+      if (ids && lidos.length !== ids.length) throw conflict('ALTERADO', MSG_LISTA.alterada);
+      if (lidos.some((a) => a.status !== 'PLANEJADA'))
+        throw conflict('ALTERADO', MSG_LISTA.alterada);
       // Read again under the coils' locks: an item ticked while this call waited is not
       // deleted (named ids: the call is refused; `todos`: the rest still goes).
       const abertos = lidos.length
@@ -51,7 +52,7 @@ export async function excluirItens(
             .where(doTipo(lidos.map((a) => a.bobinaId)))
             .for('update')
         : [];
-      if (ids && abertos.length !== ids.length) throw conflict(MSG_LISTA.alterada);
+      if (ids && abertos.length !== ids.length) throw conflict('ALTERADO', MSG_LISTA.alterada);
       const ainda = new Set(abertos.map((a) => a.bobinaId));
       const alvo = lidos.filter((a) => ainda.has(a.bobinaId));
       if (alvo.length === 0) return [];

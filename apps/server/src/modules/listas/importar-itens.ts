@@ -9,11 +9,11 @@ import type { Db, Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { jsonParam } from '../../lib/json-param.ts';
+import { type Cauda, PASSO_LISTA, proximasChaves } from '../../lib/ordem-da-lista.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_LISTA, traduzirErroLista } from './erros.ts';
 import { inserirImportadas } from './inserir-importadas.ts';
-import { type Cauda, PASSO_LISTA, proximasChaves } from './ordem.ts';
 import { travarCauda } from './travar-listas.ts';
 
 /** Lots of the file that already name an active coil (the partial unique index answers). */

@@ -2,9 +2,9 @@ import type { TItemLista } from '@patio/domain';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
+import { posicaoDe } from '../../lib/ordem-da-lista.ts';
 import { itemDaLista } from './colunas.ts';
 import { itemNaoEncontrado } from './erros.ts';
-import { posicaoDe } from './ordem.ts';
 
 const ITEM = itemDaLista(null);
 

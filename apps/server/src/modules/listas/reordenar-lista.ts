@@ -3,8 +3,8 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listas } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { emIds } from './em-ids.ts';
 import { MSG_LISTA, traduzirErroLista } from './erros.ts';
 import { travarOrdem } from './travar-listas.ts';
@@ -28,7 +28,7 @@ export async function reordenarLista(
         .select({ tipo: listas.tipo })
         .from(listas)
         .where(and(eq(listas.bobinaId, ids[0] as number), not(listas.ticada)));
-      if (!primeiro) throw conflict(MSG_LISTA.alterada);
+      if (!primeiro) throw conflict('ALTERADO', MSG_LISTA.alterada);
       const { tipo } = primeiro;
       // Two reorders of crossing ranges: the later one reads the list after the first commits.
       await travarOrdem(tx, tipo);
@@ -44,7 +44,7 @@ export async function reordenarLista(
         .limit(ids.length);
       const naFaixa = new Set(faixa.map((f) => f.bobinaId));
       if (faixa.length !== ids.length || ids.some((id) => !naFaixa.has(id))) {
-        throw conflict(MSG_LISTA.alterada);
+        throw conflict('ALTERADO', MSG_LISTA.alterada);
       }
       const travados = await tx
         .select({ chave: listas.sequencia })
@@ -52,7 +52,7 @@ export async function reordenarLista(
         .where(and(eq(listas.tipo, tipo), not(listas.ticada), emIds(listas.bobinaId, ids)))
         .orderBy(listas.sequencia)
         .for('update');
-      if (travados.length !== ids.length) throw conflict(MSG_LISTA.alterada);
+      if (travados.length !== ids.length) throw conflict('ALTERADO', MSG_LISTA.alterada);
       const novas = JSON.stringify(
         ids.map((bobinaId, i) => ({ bobinaId, chave: travados[i]?.chave })),
       );

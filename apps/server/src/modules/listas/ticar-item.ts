@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { listas } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { fecharItem } from '../bobinas/fechar-item.ts';
 import { itemNaoEncontrado, MSG_LISTA, traduzirErroLista } from './erros.ts';
-import { fecharItem } from './fechar-item.ts';
 import { obterItem } from './obter-item.ts';
 
 /**
@@ -29,7 +29,7 @@ export async function ticarItem(
           .from(listas)
           .where(eq(listas.bobinaId, bobinaId))
           .limit(1);
-        throw algum ? conflict(MSG_LISTA.jaTicada) : itemNaoEncontrado();
+        throw algum ? conflict('ESTADO', MSG_LISTA.jaTicada) : itemNaoEncontrado();
       }
       await registrarEvento(tx, {
         tipo: 'NORMAL',

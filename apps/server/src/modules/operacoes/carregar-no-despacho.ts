@@ -18,7 +18,7 @@ export async function carregarNoDespacho(op: OperacaoTravada, despachoId: number
     .set({ carregadaAt: sql`now()` })
     .where(and(eq(despachoBobinas.despachoId, despachoId), eq(despachoBobinas.bobinaId, bobina.id)))
     .returning({ despachoId: despachoBobinas.despachoId });
-  if (!item) throw conflict(MSG_INSTRUCAO.foraDoDespacho);
+  if (!item) throw conflict('ESTADO', MSG_INSTRUCAO.foraDoDespacho);
   const [d] = await tx
     .select({ identificacao: despachos.identificacao })
     .from(despachos)
@@ -34,5 +34,6 @@ export async function carregarNoDespacho(op: OperacaoTravada, despachoId: number
     motivo: `Carregada no despacho ${identificacao}`,
     gravarBobina: true,
     evento: `Bobina ${bobina.lote} carregada no despacho ${identificacao} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
+    ...(op.ocorridoEm ? { ocorridoEm: op.ocorridoEm } : {}),
   });
 }

@@ -31,5 +31,6 @@ export async function colocarNoDestino(op: OperacaoTravada, destinoTexto: string
     gravarBobina: true,
     evento: `Bobina ${bobina.lote} levada de ${bobina.endereco} para ${destinoTexto} pela ponte ${ponte} (instrução ${op.instrucaoId}) por ${usuario.login}.`,
     forcadas,
+    ...(op.ocorridoEm ? { ocorridoEm: op.ocorridoEm } : {}),
   });
 }

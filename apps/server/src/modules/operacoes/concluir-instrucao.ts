@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
+import { subirSegunda } from '../../lib/subir-segunda.ts';
 import { obterInstrucao } from '../instrucoes/obter-instrucao.ts';
 import { registrarSaida } from '../integracoes/webhooks/registrar-saida.ts';
-import { subirSegunda } from './subir-segunda.ts';
 
 /** The crane is done with its first instruction: it leaves the crane and the next moves up. */
 export async function concluirInstrucao(tx: Executor, id: number, ponte: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { MENSAGENS_LEITURA, type TToqueDaPonte } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 
 /** What a crane call knows of its label reading: the body sent and whether one is required. */
 export interface Leitura extends TToqueDaPonte {

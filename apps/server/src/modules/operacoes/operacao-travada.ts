@@ -11,6 +11,8 @@ export interface OperacaoTravada {
   ponte: string;
   instrucaoId: number;
   bobina: Awaited<ReturnType<typeof travarOperacao>>['bobina'];
+  /** The tap's time, when the cab replays it from its off-line queue. */
+  ocorridoEm?: string | undefined;
   /** The operator read the destination's label and it matched: the history says so. */
   confirmada?: boolean;
 }

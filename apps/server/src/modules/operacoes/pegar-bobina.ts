@@ -3,6 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import {
+  type ChaveDeIdempotencia,
+  guardarResposta,
+  reivindicarChave,
+} from '../../lib/idempotencia.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { moverBobina } from '../bobinas/mover-bobina.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
@@ -13,7 +18,6 @@ import {
   conferirBobinaLida,
   type Leitura,
 } from './conferir-leitura.ts';
-import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
@@ -23,6 +27,8 @@ import { travarOperacao } from './travar-operacao.ts';
  * carrying a pyramid coil cannot be lifted. With an idempotency key, a repeat answers the first
  * call's operations without lifting again (`repetida`). A label reading (`leitura.lido`) must
  * be the coil's lot, else nothing changes and an ALERTA says so (docs/etiquetas-e-leitura.md).
+ * The body also names the instruction the cab's screen acted on and when the tap happened
+ * (docs/offline.md).
  */
 export async function pegarBobina(
   db: Db,
@@ -35,11 +41,11 @@ export async function pegarBobina(
     return await db.transaction(async (tx) => {
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, repetida: true };
-      const { instrucao, bobina } = await travarOperacao(tx, ponte, false);
-      if (instrucao.estado === 'INICIADA') throw conflict(MSG_INSTRUCAO.jaPega);
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, false, leitura?.instrucaoId);
+      if (instrucao.estado === 'INICIADA') throw conflict('ESTADO', MSG_INSTRUCAO.jaPega);
       const confirmada = conferirBobinaLida(leitura, bobina.lote);
       if (bobina.status !== 'NO_PATIO' || !bobina.origem) {
-        throw conflict(MSG_INSTRUCAO.bobinaForaDoPatio);
+        throw conflict('ESTADO', MSG_INSTRUCAO.bobinaForaDoPatio);
       }
       await verificarRetirada(tx, bobina.origem);
       await tx
@@ -57,6 +63,7 @@ export async function pegarBobina(
         motivo: `Pega pela ponte ${ponte} (instrução ${instrucao.id})${confirmada ? CONFIRMADA_POR_LEITURA : ''}`,
         gravarBobina: true,
         evento: `Bobina ${bobina.lote} pega em ${bobina.endereco} pela ponte ${ponte} (instrução ${instrucao.id}) por ${usuario.login}.`,
+        ...(leitura?.ocorridoEm ? { ocorridoEm: leitura.ocorridoEm } : {}),
       });
       const operacoes = await listarOperacoes(tx, ponte);
       await guardarResposta(tx, chave, 200, operacoes);

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
+import { subirSegunda } from '../../lib/subir-segunda.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { MSG_INSTRUCAO } from '../instrucoes/erros.ts';
-import { subirSegunda } from './subir-segunda.ts';
 
 /**
  * "Pular instrução": a selected, not started instruction goes back to the pool for any crane.
@@ -35,9 +35,9 @@ export async function pularInstrucao(
         .from(instrucoes)
         .where(eq(instrucoes.id, id));
       if (i?.ponte === ponte && i.estado === 'INICIADA') {
-        throw conflict(MSG_INSTRUCAO.iniciadaDesmarcar);
+        throw conflict('ESTADO', MSG_INSTRUCAO.iniciadaDesmarcar);
       }
-      throw notFound(MSG_INSTRUCAO.naoNaPonte);
+      throw notFound('NAO_ENCONTRADO', MSG_INSTRUCAO.naoNaPonte);
     }
     await subirSegunda(tx, ponte);
     const [b] = await tx

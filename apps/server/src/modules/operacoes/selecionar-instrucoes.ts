@@ -7,8 +7,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { naPonte } from '../instrucoes/colunas.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { remanejamentosPendentes } from '../remanejamentos/remanejamentos-pendentes.ts';
@@ -39,7 +39,7 @@ export async function selecionarInstrucoes(
       const posicoes = Array.from({ length: MAX_OPERACOES_POR_PONTE }, (_, i) => i + 1);
       const livres = posicoes.filter((o) => !ocupadas.some((x) => x.ordem === o));
       if (ids.length > livres.length) {
-        throw conflict(MSG_INSTRUCAO.maximo(ocupadas.length));
+        throw conflict('ESTADO', MSG_INSTRUCAO.maximo(ocupadas.length));
       }
       await exigirRemanejamentosAntes(
         tx,
@@ -87,7 +87,7 @@ async function exigirRemanejamentosAntes(tx: Executor, ids: number[], naPonte: n
   );
   if (faltam.length === 0) return;
   const lotes = [...new Set(faltam.map((p) => p.lote))];
-  throw conflict(`Instrução ${MENSAGENS_REMANEJAMENTO.aguardando(lotes)}.`);
+  throw conflict('ESTADO', `Instrução ${MENSAGENS_REMANEJAMENTO.aguardando(lotes)}.`);
 }
 
 /** Why an instruction could not be taken; throwing rolls back the one that was. */
@@ -96,7 +96,8 @@ async function recusar(tx: Executor, ids: number[]): Promise<never> {
     .select({ id: instrucoes.id, estado: instrucoes.estado })
     .from(instrucoes)
     .where(inArray(instrucoes.id, ids));
-  if (existentes.length < ids.length) throw notFound(MSG_INSTRUCAO.naoEncontrada);
-  if (existentes.some((i) => i.estado === 'CONCLUIDA')) throw conflict(MSG_INSTRUCAO.concluida);
+  if (existentes.length < ids.length) throw notFound('NAO_ENCONTRADO', MSG_INSTRUCAO.naoEncontrada);
+  if (existentes.some((i) => i.estado === 'CONCLUIDA'))
+    throw conflict('ESTADO', MSG_INSTRUCAO.concluida);
   throw badRequest(MSG_INSTRUCAO.outraPonte);
 }

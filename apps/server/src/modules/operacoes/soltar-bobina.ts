@@ -1,6 +1,11 @@
 import type { Layout, TOperacao } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
+import {
+  type ChaveDeIdempotencia,
+  guardarResposta,
+  reivindicarChave,
+} from '../../lib/idempotencia.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { MSG_INSTRUCAO, traduzirErroInstrucao } from '../instrucoes/erros.ts';
 import { replanejarRemanejamento } from '../remanejamentos/replanejar-remanejamento.ts';
@@ -8,7 +13,6 @@ import { carregarNoDespacho } from './carregar-no-despacho.ts';
 import { colocarNoDestino } from './colocar-no-destino.ts';
 import { concluirInstrucao } from './concluir-instrucao.ts';
 import { alertarLeituraRecusada, conferirEnderecoLido, type Leitura } from './conferir-leitura.ts';
-import { type ChaveDeIdempotencia, guardarResposta, reivindicarChave } from './idempotencia.ts';
 import { listarOperacoes } from './listar-operacoes.ts';
 import { travarOperacao } from './travar-operacao.ts';
 
@@ -41,13 +45,22 @@ export async function soltarBobina(
     return await db.transaction(async (tx) => {
       const repetida = await reivindicarChave(tx, chave);
       if (repetida) return { operacoes: repetida, despachoId: null, repetida: true };
-      const { instrucao, bobina } = await travarOperacao(tx, ponte, true);
+      const { instrucao, bobina } = await travarOperacao(tx, ponte, true, leitura?.instrucaoId);
       if (instrucao.estado !== 'INICIADA' || bobina.status !== 'EM_MOVIMENTO') {
-        throw conflict(MSG_INSTRUCAO.naoPega);
+        throw conflict('ESTADO', MSG_INSTRUCAO.naoPega);
       }
       const noVeiculo = instrucao.tipo === 'DESPACHO' && instrucao.despachoId !== null;
       const confirmada = !noVeiculo && conferirEnderecoLido(leitura, instrucao.destino ?? '');
-      const op = { tx, layout, usuario, ponte, instrucaoId: instrucao.id, bobina, confirmada };
+      const op = {
+        tx,
+        layout,
+        usuario,
+        ponte,
+        instrucaoId: instrucao.id,
+        bobina,
+        confirmada,
+        ocorridoEm: leitura?.ocorridoEm,
+      };
       if (noVeiculo && instrucao.despachoId !== null) {
         await carregarNoDespacho(op, instrucao.despachoId);
       } else {

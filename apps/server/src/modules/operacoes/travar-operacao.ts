@@ -6,6 +6,7 @@ import { conflict } from '../../lib/http-error.ts';
 import { travarBobina } from '../bobinas/travar-bobina.ts';
 import { naPonte } from '../instrucoes/colunas.ts';
 import { MSG_INSTRUCAO } from '../instrucoes/erros.ts';
+import { operacaoDiferente } from './toque.ts';
 
 const COLUNAS = {
   id: instrucoes.id,
@@ -29,14 +30,22 @@ const operacoesDa = (tx: Executor, ponte: string) =>
  * crane's instructions. The instruction is read before the row locks (to know which rows);
  * if anything changed in between the caller gets a 409 instead of acting on stale data.
  */
-export async function travarOperacao(tx: Executor, ponte: string, comDestino: boolean) {
+export async function travarOperacao(
+  tx: Executor,
+  ponte: string,
+  comDestino: boolean,
+  /** The instruction the cab's screen acted on, when it said: another one is refused. */
+  instrucaoId?: number,
+) {
   const [antes] = await operacoesDa(tx, ponte);
-  if (!antes) throw conflict(MSG_INSTRUCAO.semOperacao);
+  if (!antes)
+    throw instrucaoId ? operacaoDiferente() : conflict('ESTADO', MSG_INSTRUCAO.semOperacao);
+  if (instrucaoId && antes.id !== instrucaoId) throw operacaoDiferente();
   const destino = comDestino && antes.destino ? parseEndereco(antes.destino) : null;
   const bobina = await travarBobina(tx, antes.bobinaId, destino ? [destino] : []);
   const [atual] = await operacoesDa(tx, ponte).for('update');
   const igual =
     atual?.id === antes.id && atual.estado === antes.estado && atual.destino === antes.destino;
-  if (!atual || !igual) throw conflict(MSG_INSTRUCAO.ponteAlterada);
+  if (!atual || !igual) throw conflict('ALTERADO', MSG_INSTRUCAO.ponteAlterada);
   return { instrucao: atual, bobina };
 }

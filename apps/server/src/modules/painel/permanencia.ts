@@ -11,8 +11,9 @@ const umaCasa = (n: number) => Math.round(n * 10) / 10;
  * How long the yard's coils have lain there: the median in days and the five oldest. A coil
  * entered the yard with its last movement into it from outside (registered, placed from a
  * reserve list, brought back from a vehicle); moves inside the yard do not reset the clock.
- * The median and the five are computed in the database: one row comes back, not one per yard
- * coil, and each coil's entry is one probe of a partial index (migration 0017).
+ * That instant is kept on the coil's row by the write that brings it in (migration 0030,
+ * docs/scale.md): one row per yard coil is read, none of the history. The median and the five
+ * are computed in the database: one row comes back.
  */
 export async function permanencia(db: Executor, agora: Date) {
   const [r] = await linhas<{
@@ -21,15 +22,8 @@ export async function permanencia(db: Executor, agora: Date) {
   }>(
     db,
     sql`with entradas as materialized (
-        select b.id, b.lote, b.endereco, coalesce(e.desde, b.created_at) as desde
-        from bobinas b
-        left join lateral (
-          select m.created_at as desde from movimentos m
-          where m.bobina_id = b.id and m.status_para = 'NO_PATIO'
-            and (m.status_de is null or m.status_de not in ('NO_PATIO', 'EM_MOVIMENTO'))
-          order by m.created_at desc, m.id desc limit 1
-        ) e on true
-        where b.endereco is not null
+        select b.id, b.lote, b.endereco, coalesce(b.no_patio_desde, b.created_at) as desde
+        from bobinas b where b.endereco is not null
       )
       select
         (select percentile_cont(0.5) within group (order by extract(epoch from desde))

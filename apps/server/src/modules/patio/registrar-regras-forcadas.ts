@@ -1,7 +1,7 @@
 import type { Violacao } from '@patio/domain';
 import type { Executor } from '../../db/client.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 
 /**
  * The ALERTA of docs/yard-rules.md#what-forcetrue-does: who forced which rule, for which coil and

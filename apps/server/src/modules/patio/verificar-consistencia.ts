@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { PASSO_LISTA } from '../listas/ordem.ts';
+import { PASSO_LISTA } from '../../lib/ordem-da-lista.ts';
 
 /** One broken yard invariant: which rule, and the rows that break it. */
 export interface Violacao {

@@ -1,11 +1,16 @@
 import type { TPerfilSalvar } from '@patio/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { perfis, usuarioPerfis } from '../../db/schema.ts';
+import { chavesIntegracao, perfis, usuarioPerfis } from '../../db/schema.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { exigirConcessaoPermitida, permissoesDosUsuarios } from '../auth/concessao.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import {
+  exigirConcessaoAChaves,
+  exigirConcessaoPermitida,
+  permissoesDoPerfil,
+  permissoesDosUsuarios,
+} from '../auth/concessao.ts';
 import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
 import { perfilNaoEncontrado, traduzirErroPerfil } from './erros.ts';
 import { gravarPermissoes } from './gravar-permissoes.ts';
@@ -43,8 +48,16 @@ export async function atualizarPerfil(
         tx,
         titulares.map((u) => u.id),
       );
+      // Live machine keys holding it count as holders too: a profile only keys hold still grants.
+      const [chave] = await tx
+        .select({ id: chavesIntegracao.id })
+        .from(chavesIntegracao)
+        .where(and(eq(chavesIntegracao.perfilId, id), isNull(chavesIntegracao.revogadaEm)))
+        .limit(1);
+      const doPerfilAntes = chave ? await permissoesDoPerfil(tx, id) : null;
       await gravarPermissoes(tx, id, input.permissoes);
       await exigirConcessaoPermitida(tx, ator, permissoesAntes);
+      if (doPerfilAntes) await exigirConcessaoAChaves(tx, ator, id, doPerfilAntes);
       await exigirGestorRestante(tx, gestores);
       await registrarEvento(tx, {
         tipo: 'NORMAL',

@@ -1,8 +1,8 @@
 import type { TPerfilSalvar } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { perfis } from '../../db/schema.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { traduzirErroPerfil } from './erros.ts';
 import { gravarPermissoes } from './gravar-permissoes.ts';
 

@@ -1,9 +1,9 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chavesIntegracao, perfis, usuarioPerfis } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { exigirGestorRestante, travarGestores } from '../usuarios/gestores.ts';
 import { perfilNaoEncontrado } from './erros.ts';
 
@@ -28,23 +28,32 @@ export async function excluirPerfil(db: Db, ator: UsuarioAutenticado, id: number
       .where(eq(usuarioPerfis.perfilId, id));
     const n = uso?.n ?? 0;
     if (n > 0) {
-      throw conflict(`Perfil em uso por ${n} usuário(s). Remova-o dos usuários antes de excluir.`);
-    }
-    const [chaves] = await tx
-      .select({ n: count() })
-      .from(chavesIntegracao)
-      .where(and(eq(chavesIntegracao.perfilId, id), isNull(chavesIntegracao.revogadaEm)));
-    if ((chaves?.n ?? 0) > 0) {
       throw conflict(
-        `Perfil em uso por ${chaves?.n} chave(s) de integração. Revogue-as antes de excluir.`,
+        'EM_USO',
+        `Perfil em uso por ${n} usuário(s). Remova-o dos usuários antes de excluir.`,
       );
     }
-    // Revoked keys go with it (cascade): they can no longer act.
+    const chaves = await tx
+      .select({ nome: chavesIntegracao.nome, revogadaEm: chavesIntegracao.revogadaEm })
+      .from(chavesIntegracao)
+      .where(eq(chavesIntegracao.perfilId, id))
+      .orderBy(chavesIntegracao.nome);
+    const vivas = chaves.filter((c) => c.revogadaEm === null).map((c) => c.nome);
+    if (vivas.length > 0) {
+      throw conflict(
+        'EM_USO',
+        `Este perfil é usado por chaves de integração: ${vivas.join(', ')}.`,
+      );
+    }
+    // Revoked keys go with it (cascade): they can no longer act; the event names them.
+    const revogadas = chaves.map((c) => c.nome);
     await tx.delete(perfis).where(eq(perfis.id, id));
     await exigirGestorRestante(tx, gestores);
     await registrarEvento(tx, {
       tipo: 'NORMAL',
-      descricao: `Perfil ${p.nome} excluído por ${ator.login}.`,
+      descricao: `Perfil ${p.nome} excluído por ${ator.login}${
+        revogadas.length ? ` (com as chaves de integração revogadas ${revogadas.join(', ')})` : ''
+      }.`,
       emailResponsavel: ator.email,
     });
   });

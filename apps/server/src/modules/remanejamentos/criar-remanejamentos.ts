@@ -10,11 +10,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { agoraDeParede } from '../bobinas/sugerir-enderecos.ts';
 import { carregarPatio } from '../patio/carregar-patio.ts';
 import { carregarVizinhos } from '../patio/carregar-vizinhos.ts';
-import { agoraDeParede } from '../patio/sugerir-enderecos.ts';
 import { reservarDestino } from './reservar-destino.ts';
 
 /** An instruction just written for a ground coil that may carry pyramid coils. */
@@ -68,7 +68,7 @@ export async function criarRemanejamentos(
     saindo: snapshot.saindo,
     comInstrucao: snapshot.comInstrucao,
   });
-  if (!plano.ok) throw conflict(plano.motivo);
+  if (!plano.ok) throw conflict('SEM_DESTINO', plano.motivo);
   const porLote = new Map(alvos.map((b) => [b.lote, b.instrucaoId]));
   const vincular = async (remanejamentoId: number, libera: readonly string[]) => {
     const valores = libera.flatMap((lote) => {
@@ -84,7 +84,8 @@ export async function criarRemanejamentos(
   for (const r of plano.remanejamentos) {
     const bobina = bobinas.get(r.bobinaId);
     const destino = bobina && (await reservarDestino(tx, bobina, r.destinos, usados));
-    if (!destino) throw conflict(MENSAGENS_REMANEJAMENTO.semDestino(r.libera[0] ?? '', r.lote));
+    if (!destino)
+      throw conflict('SEM_DESTINO', MENSAGENS_REMANEJAMENTO.semDestino(r.libera[0] ?? '', r.lote));
     usados.add(destino);
     const [nova] = await tx
       .insert(instrucoes)

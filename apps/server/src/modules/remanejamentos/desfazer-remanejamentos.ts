@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
-import { subirSegunda } from '../operacoes/subir-segunda.ts';
+import { subirSegunda } from '../../lib/subir-segunda.ts';
 
 /**
  * Before the caller deletes the open instructions `ids` (a coil leaves its dispatch, a dispatch

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { instrucoes } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { type ChaveDeIdempotencia, guardarResposta } from '../../lib/idempotencia.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
+import { agoraDeParede } from '../bobinas/sugerir-enderecos.ts';
 import { travarBobina } from '../bobinas/travar-bobina.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
-import { type ChaveDeIdempotencia, guardarResposta } from '../operacoes/idempotencia.ts';
 import { carregarPatio } from '../patio/carregar-patio.ts';
-import { agoraDeParede } from '../patio/sugerir-enderecos.ts';
 import { reservarDestino } from './reservar-destino.ts';
 
 /** The 409 of a soltar whose relocation got a new destination; the route announces the change. */
@@ -17,7 +17,7 @@ export class DestinoReplanejado extends HttpError {
     readonly instrucaoId: number,
     mensagem: string,
   ) {
-    super(409, { geral: [mensagem] });
+    super(409, { geral: [mensagem] }, 'REPLANEJADO');
   }
 }
 
@@ -72,11 +72,15 @@ export async function replanejarRemanejamento(
         `O destino ${antigo} não pode mais receber a bobina ${bobina.lote} (${porque}). Novo destino do remanejamento: ${novo}. Leve a bobina até lá e solte novamente.`,
       );
     } else {
-      resposta = new HttpError(409, {
-        geral: [
-          `O destino ${antigo} não pode mais receber a bobina ${bobina.lote} (${porque}) e não há outro endereço livre para o remanejamento: corrija o destino em "Editar destino".`,
-        ],
-      });
+      resposta = new HttpError(
+        409,
+        {
+          geral: [
+            `O destino ${antigo} não pode mais receber a bobina ${bobina.lote} (${porque}) e não há outro endereço livre para o remanejamento: corrija o destino em "Editar destino".`,
+          ],
+        },
+        'SEM_DESTINO',
+      );
     }
     await registrarEvento(tx, {
       tipo: 'ALERTA',

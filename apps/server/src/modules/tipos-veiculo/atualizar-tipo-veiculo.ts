@@ -3,16 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tiposVeiculo } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import {
-  cargasDoDespacho,
-  despachosAbertosDoTipo,
-  exigirCapacidade,
-} from '../despachos/carga-do-veiculo.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { COLUNAS_TIPO_VEICULO, resumoDoTipo } from './colunas.ts';
 import { traduzirErroTipoVeiculo } from './erros.ts';
 import { obterTipoVeiculo } from './obter-tipo-veiculo.ts';
+import { cargasDoDespacho, despachosAbertosDoTipo, exigirCapacidade } from './uso-em-despachos.ts';
 
 /**
  * PUT tipos-veiculo/{id}. While open dispatches use the type, its modal stays (their modal is
@@ -33,6 +29,7 @@ export async function atualizarTipoVeiculo(
       for (const d of abertos) {
         if (d.modal !== input.modal)
           throw conflict(
+            'EM_USO',
             `O tipo de veículo está em uso pelo despacho em aberto ${d.identificacao} (${d.modal}); o modal não pode mudar.`,
           );
         exigirCapacidade({ id, ...input }, await cargasDoDespacho(tx, d.id));

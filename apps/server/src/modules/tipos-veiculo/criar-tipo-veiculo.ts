@@ -1,8 +1,8 @@
 import type { TTipoVeiculo, TTipoVeiculoInput } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { tiposVeiculo } from '../../db/schema.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { COLUNAS_TIPO_VEICULO, resumoDoTipo } from './colunas.ts';
 import { traduzirErroTipoVeiculo } from './erros.ts';
 

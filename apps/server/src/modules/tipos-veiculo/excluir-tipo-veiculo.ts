@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { tiposVeiculo } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { despachosAbertosDoTipo } from '../despachos/carga-do-veiculo.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
 import { obterTipoVeiculo } from './obter-tipo-veiculo.ts';
+import { despachosAbertosDoTipo } from './uso-em-despachos.ts';
 
 /**
  * DELETE tipos-veiculo/{id}: refused (409) while an open dispatch names it. Finalized dispatches
@@ -17,7 +17,10 @@ export async function excluirTipoVeiculo(db: Db, usuario: UsuarioAutenticado, id
     const t = await obterTipoVeiculo(tx, id, true);
     const abertos = await despachosAbertosDoTipo(tx, id);
     if (abertos.length > 0)
-      throw conflict(MSG_TIPO_VEICULO.emUso(abertos.map((d) => d.identificacao).join(', ')));
+      throw conflict(
+        'EM_USO',
+        MSG_TIPO_VEICULO.emUso(abertos.map((d) => d.identificacao).join(', ')),
+      );
     await tx.delete(tiposVeiculo).where(eq(tiposVeiculo.id, id));
     await registrarEvento(tx, {
       tipo: 'NORMAL',

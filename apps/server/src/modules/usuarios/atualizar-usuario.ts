@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { usuarioPerfis, usuarios } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
-import { hashSenha } from '../../lib/password.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import { exigirVersao, type VersaoEsperada } from '../../lib/versao.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { exigirConcessaoPermitida, permissoesDosUsuarios } from '../auth/concessao.ts';
-import { gravarSenha } from '../auth/senha-hash.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { gravarSenha, hashSenha } from '../auth/senha.ts';
 import { revogarSessoes } from '../sessoes/revogar-sessoes.ts';
+import { exigirContaAlteravel } from './conta-protegida.ts';
 import { MSG_PROPRIO_USUARIO, traduzirErroUsuario, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 import { gravarPerfis } from './gravar-perfis.ts';
@@ -36,18 +36,31 @@ export async function atualizarUsuario(
   input: TUsuarioAtualizar,
   versao?: VersaoEsperada,
 ) {
-  if (id === ator.id && input.isActivated === false) throw conflict(MSG_PROPRIO_USUARIO);
+  if (id === ator.id && input.isActivated === false)
+    throw conflict('PROTEGIDO', MSG_PROPRIO_USUARIO);
   const senhaHash = input.senha ? await hashSenha(input.senha) : undefined;
   try {
     return await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
       const [antes] = await tx
-        .select({ versao: usuarios.versao })
+        .select({
+          versao: usuarios.versao,
+          login: usuarios.login,
+          email: usuarios.email,
+          isActivated: usuarios.isActivated,
+        })
         .from(usuarios)
         .where(eq(usuarios.id, id))
         .for('update');
       if (!antes) throw usuarioNaoEncontrado();
       exigirVersao('usuario', antes.versao, versao);
+      // What lets someone sign in as the user: only for accounts within the actor's reach.
+      const muda =
+        senhaHash !== undefined ||
+        input.login !== antes.login ||
+        input.email !== antes.email ||
+        (input.isActivated !== undefined && input.isActivated !== antes.isActivated);
+      if (muda) await exigirContaAlteravel(tx, ator, id);
       const [u] = await tx
         .update(usuarios)
         .set({
@@ -81,7 +94,7 @@ export async function atualizarUsuario(
         descricao: `Usuário ${u.login} atualizado por ${ator.login}${detalhes.length ? ` (${detalhes.join(', ')})` : ''}.`,
         emailResponsavel: ator.email,
       });
-      return obterUsuario(tx, id);
+      return obterUsuario(tx, id, ator);
     });
   } catch (err) {
     throw traduzirErroUsuario(err);

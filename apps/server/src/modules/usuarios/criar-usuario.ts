@@ -2,10 +2,10 @@ import { MSG_SENHA_OBRIGATORIA_CRIAR, type TUsuarioCriar } from '@patio/domain';
 import type { Db } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { hashSenha } from '../../lib/password.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { exigirConcessaoPermitida } from '../auth/concessao.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { hashSenha } from '../auth/senha.ts';
 import { traduzirErroUsuario } from './erros.ts';
 import { gravarPerfis } from './gravar-perfis.ts';
 import { obterUsuario } from './obter-usuario.ts';
@@ -35,7 +35,7 @@ export async function criarUsuario(db: Db, ator: UsuarioAutenticado, input: TUsu
         descricao: `Usuário ${input.login} criado por ${ator.login}.`,
         emailResponsavel: ator.email,
       });
-      return obterUsuario(tx, id);
+      return obterUsuario(tx, id, ator);
     });
   } catch (err) {
     throw traduzirErroUsuario(err);

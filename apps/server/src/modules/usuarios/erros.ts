@@ -6,7 +6,7 @@ export const MSG_LOGIN_OU_EMAIL_DUPLICADO = 'Login ou email ja cadastrado.';
 export const MSG_PROPRIO_USUARIO = 'Você não pode excluir ou desativar o seu próprio usuário.';
 export const MSG_PERFIL_INEXISTENTE = 'Perfil não encontrado.';
 
-export const usuarioNaoEncontrado = () => notFound(MSG_USUARIO_NAO_ENCONTRADO);
+export const usuarioNaoEncontrado = () => notFound('NAO_ENCONTRADO', MSG_USUARIO_NAO_ENCONTRADO);
 
 /**
  * Writing a user: the unique indexes on lower(login)/lower(email) are the real check (two
@@ -15,12 +15,12 @@ export const usuarioNaoEncontrado = () => notFound(MSG_USUARIO_NAO_ENCONTRADO);
  */
 export function traduzirErroUsuario(err: unknown): unknown {
   if (isUniqueViolation(err, 'usuarios_login_lower_uq')) {
-    return conflict(MSG_LOGIN_OU_EMAIL_DUPLICADO, 'login');
+    return conflict('DUPLICADO', MSG_LOGIN_OU_EMAIL_DUPLICADO, 'login');
   }
   if (isUniqueViolation(err, 'usuarios_email_lower_uq')) {
-    return conflict(MSG_LOGIN_OU_EMAIL_DUPLICADO, 'email');
+    return conflict('DUPLICADO', MSG_LOGIN_OU_EMAIL_DUPLICADO, 'email');
   }
-  if (isUniqueViolation(err)) return conflict(MSG_LOGIN_OU_EMAIL_DUPLICADO);
+  if (isUniqueViolation(err)) return conflict('DUPLICADO', MSG_LOGIN_OU_EMAIL_DUPLICADO);
   if (isForeignKeyViolation(err)) return badRequest(MSG_PERFIL_INEXISTENTE, 'perfis');
   return err;
 }

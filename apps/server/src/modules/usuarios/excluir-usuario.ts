@@ -3,16 +3,18 @@ import type { Db } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/http-error.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { exigirContaAlteravel } from './conta-protegida.ts';
 import { MSG_PROPRIO_USUARIO, usuarioNaoEncontrado } from './erros.ts';
 import { exigirGestorRestante, travarGestores } from './gestores.ts';
 
 export async function excluirUsuario(db: Db, ator: UsuarioAutenticado, id: number) {
-  if (id === ator.id) throw conflict(MSG_PROPRIO_USUARIO);
+  if (id === ator.id) throw conflict('PROTEGIDO', MSG_PROPRIO_USUARIO);
   try {
     await db.transaction(async (tx) => {
       const gestores = await travarGestores(tx);
+      await exigirContaAlteravel(tx, ator, id);
       const [u] = await tx
         .delete(usuarios)
         .where(eq(usuarios.id, id))
@@ -28,7 +30,10 @@ export async function excluirUsuario(db: Db, ator: UsuarioAutenticado, id: numbe
   } catch (err) {
     // Other records may name the user (a future history); deactivating keeps them intact.
     if (isForeignKeyViolation(err)) {
-      throw conflict('Usuário possui registros vinculados e não pode ser excluído. Desative-o.');
+      throw conflict(
+        'EM_USO',
+        'Usuário possui registros vinculados e não pode ser excluído. Desative-o.',
+      );
     }
     throw err;
   }

@@ -35,5 +35,5 @@ export async function travarGestores(tx: Executor): Promise<number> {
  * holder is not made worse by the change, so only the step from some to none is refused.
  */
 export async function exigirGestorRestante(tx: Executor, antes: number): Promise<void> {
-  if (antes > 0 && (await contarGestores(tx)) === 0) throw conflict(MSG_ULTIMO_GESTOR);
+  if (antes > 0 && (await contarGestores(tx)) === 0) throw conflict('PROTEGIDO', MSG_ULTIMO_GESTOR);
 }

@@ -5,9 +5,9 @@ import { usuarios } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
+import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { COLUNAS_USUARIO } from './colunas.ts';
-
-const USUARIO = colunasDaApi(COLUNAS_USUARIO);
+import { contaProtegida } from './conta-protegida.ts';
 
 /** The client filters and sorts by `name`; `nome` is accepted too. */
 export const CAMPOS: FieldMap = {
@@ -20,8 +20,9 @@ export const CAMPOS: FieldMap = {
   isActivated: { column: usuarios.isActivated, type: 'bool' },
 };
 
-/** The users list of the administration area. */
-export async function listarUsuarios(db: Executor, q: TListQuery) {
+/** The users list of the administration area, each row saying whether it is out of `ator`'s reach. */
+export async function listarUsuarios(db: Executor, q: TListQuery, ator: UsuarioAutenticado) {
+  const colunas = colunasDaApi({ ...COLUNAS_USUARIO, protegido: contaProtegida(ator) });
   const { where, order } = listCriteria(q, CAMPOS, 'id');
   const { rows, ...totais } = await fetchPage<TUsuarioLinha>(
     db,
@@ -29,7 +30,7 @@ export async function listarUsuarios(db: Executor, q: TListQuery) {
     'usuarios',
     () =>
       db
-        .select(USUARIO)
+        .select(colunas)
         .from(usuarios)
         .where(where)
         .orderBy(...order, asc(usuarios.id))

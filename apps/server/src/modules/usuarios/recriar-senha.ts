@@ -2,10 +2,10 @@ import type { TRecriarSenha } from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { usuarios } from '../../db/schema.ts';
-import { hashSenha } from '../../lib/password.ts';
+import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
-import { gravarSenha } from '../auth/senha-hash.ts';
-import { registrarEvento } from '../eventos/registrar-evento.ts';
+import { gravarSenha, hashSenha } from '../auth/senha.ts';
+import { exigirContaAlteravel } from './conta-protegida.ts';
 import { usuarioNaoEncontrado } from './erros.ts';
 
 /** An administrator sets a user's password; every token the user held stops working. */
@@ -23,6 +23,7 @@ export async function recriarSenha(
       .where(eq(usuarios.id, id))
       .for('update');
     if (!u) throw usuarioNaoEncontrado();
+    await exigirContaAlteravel(tx, ator, id);
     await gravarSenha(tx, id, senhaHash);
     await registrarEvento(tx, {
       tipo: 'NORMAL',

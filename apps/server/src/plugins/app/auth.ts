@@ -83,7 +83,7 @@ export default fp(
           },
           request.url,
         );
-        throw forbidden('Você não tem permissão para esta operação.');
+        throw forbidden('SEM_PERMISSAO', 'Você não tem permissão para esta operação.');
       }
     });
   },

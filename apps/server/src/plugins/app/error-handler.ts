@@ -1,4 +1,4 @@
-import { envelope, erroGeral, GridifyError } from '@patio/domain';
+import { codigoDoStatus, envelope, erroGeral, GridifyError } from '@patio/domain';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -34,7 +34,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       if (err instanceof HttpError) return reply.status(err.statusCode).send(err.body);
-      if (err instanceof GridifyError) return reply.status(400).send(erroGeral(err.message));
+      if (err instanceof GridifyError)
+        return reply.status(400).send(erroGeral(err.message, 'INVALIDO'));
       if (hasZodFastifySchemaValidationErrors(err)) {
         const errors: Record<string, string[]> = {};
         for (const v of err.validation) {
@@ -42,7 +43,7 @@ export default fp(
           errors[campo] ??= [];
           errors[campo].push(v.message ?? 'Valor inválido');
         }
-        return reply.status(400).send(envelope(errors));
+        return reply.status(400).send(envelope(errors, 'INVALIDO'));
       }
       const status = err.statusCode ?? 500;
       if (status >= 400 && status < 500) {
@@ -51,21 +52,23 @@ export default fp(
           (err instanceof SyntaxError ? 'JSON inválido.' : undefined) ??
           BY_STATUS[status] ??
           'Requisição inválida.';
-        return reply.status(status).send(erroGeral(msg));
+        return reply.status(status).send(erroGeral(msg, codigoDoStatus(status)));
       }
       if (isTextoInvalido(err)) {
         return reply
           .status(400)
-          .send(erroGeral('Texto com caractere inválido (como o caractere nulo).'));
+          .send(erroGeral('Texto com caractere inválido (como o caractere nulo).', 'INVALIDO'));
       }
       if (isDatabaseDown(err)) {
         request.log.error({ err }, 'banco de dados indisponível');
         return reply
           .status(503)
-          .send(erroGeral('Banco de dados indisponível no momento. Tente novamente.'));
+          .send(
+            erroGeral('Banco de dados indisponível no momento. Tente novamente.', 'INDISPONIVEL'),
+          );
       }
       request.log.error({ err }, 'erro interno');
-      return reply.status(500).send(erroGeral('Erro interno do servidor.'));
+      return reply.status(500).send(erroGeral('Erro interno do servidor.', 'INTERNO'));
     });
   },
   { name: 'error-handler' },

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { Mudanca, MudancaRecebida } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { linhas } from '../../lib/linhas.ts';
@@ -6,12 +7,7 @@ import { type MudancaGravada, mudancasDesde } from '../../modules/mudancas/mudan
 import { CANAL_MUDANCAS, registrarMudanca } from '../../modules/mudancas/registrar-mudanca.ts';
 import { registrarReinicio } from '../../modules/mudancas/registrar-reinicio.ts';
 
-/** What changed, as every open screen hears it: enough to refetch, never the data itself. */
-export interface Mudanca {
-  entity: string;
-  id: number | string | null;
-  action: string;
-}
+export type { Mudanca } from '@patio/domain';
 
 /** One open live stream and whose session it belongs to. */
 export interface Ouvinte {
@@ -56,7 +52,7 @@ interface Cliente {
 }
 
 /** Logged when a server process starts; replayed to a client as `resync`. */
-const REINICIO: Mudanca = { entity: '*', id: null, action: 'resync' };
+const REINICIO: MudancaRecebida = { entity: '*', id: null, action: 'resync' };
 
 /**
  * Live updates fan out through the database's LISTEN/NOTIFY, so a change made on one server
@@ -86,7 +82,7 @@ export default fp(
     const escrever = (c: Cliente, m: MudancaGravada) => {
       if (m.seq <= c.ultimo) return;
       c.ultimo = m.seq;
-      const tipo = (m.dados as Mudanca).entity === REINICIO.entity ? 'resync' : 'change';
+      const tipo = (m.dados as MudancaRecebida).entity === REINICIO.entity ? 'resync' : 'change';
       c.ouvinte.res.write(`event: ${tipo}\nid: ${m.seq}\ndata: ${JSON.stringify(m.dados)}\n\n`);
     };
     /**

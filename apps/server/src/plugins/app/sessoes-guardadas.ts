@@ -1,8 +1,8 @@
+import type { MudancaRecebida } from '@patio/domain';
 import fp from 'fastify-plugin';
 import { carregarUsuario } from '../../modules/auth/carregar-usuario.ts';
 import { type SessoesGuardadas, sessoesGuardadas } from '../../modules/auth/sessoes-guardadas.ts';
 import { CANAL_MUDANCAS } from '../../modules/mudancas/registrar-mudanca.ts';
-import type { Mudanca } from './mudancas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +20,7 @@ const MAXIMO = 10_000;
  * every session of a user (`sessao`), a user saved or deleted (`usuario`), a profile's
  * permissions (`perfil`: its holders are not named), a server process (re)started (`*`).
  */
-export function usuarioAfetado(c: Mudanca): number | null | undefined {
+export function usuarioAfetado(c: MudancaRecebida): number | null | undefined {
   if (c.entity === 'perfil' || c.entity === '*') return null;
   if (c.entity === 'sessao' || c.entity === 'usuario')
     return typeof c.id === 'number' ? c.id : null;
@@ -41,7 +41,7 @@ export default fp(
     });
     app.decorate('sessoesGuardadas', guardadas);
     const ouvir = (dados: unknown) => {
-      const usuario = usuarioAfetado(dados as Mudanca);
+      const usuario = usuarioAfetado(dados as MudancaRecebida);
       if (usuario !== undefined) guardadas.esquecer(usuario);
     };
     app.mudancas.onPublished(ouvir);

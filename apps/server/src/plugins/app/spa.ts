@@ -25,7 +25,7 @@ export default fp(
     app.setNotFoundHandler((request, reply) => {
       const api = request.url.toLowerCase().startsWith('/api');
       if (api || request.method !== 'GET' || !hasDist) {
-        return reply.status(404).send(erroGeral('Recurso não encontrado.'));
+        return reply.status(404).send(erroGeral('Recurso não encontrado.', 'NAO_ENCONTRADO'));
       }
       return reply.sendFile('index.html');
     });

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { cifrarSegredosEmClaro } from '../../modules/integracoes/webhooks/cifrar-em-claro.ts';
+import { abrirCofre, type Cofre } from '../../modules/integracoes/webhooks/cofre.ts';
 import { type Destinos, lerDestinos } from '../../modules/integracoes/webhooks/destinos.ts';
 import {
   type Entregador,
@@ -8,7 +10,7 @@ import { CANAL_WEBHOOKS } from '../../modules/integracoes/webhooks/registrar-sai
 
 declare module 'fastify' {
   interface FastifyInstance {
-    webhooks: { destinos: Destinos; entregador: Entregador };
+    webhooks: { destinos: Destinos; entregador: Entregador; cofre: Cofre };
   }
 }
 
@@ -20,13 +22,18 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const destinos = lerDestinos(app.config.webhookDestinos);
-    const entregador = iniciarEntregador(app.database, () => destinos, app.log);
+    const cofre = abrirCofre({
+      chaveMestra: app.config.webhookChaveMestra,
+      dataDir: app.config.dataDir,
+    });
+    await cifrarSegredosEmClaro(app.db, cofre);
+    const entregador = iniciarEntregador(app.database, () => destinos, app.log, cofre);
     const unlisten = await app.database.listen(
       CANAL_WEBHOOKS,
       () => entregador.acordar(),
       () => entregador.acordar(),
     );
-    app.decorate('webhooks', { destinos, entregador });
+    app.decorate('webhooks', { destinos, entregador, cofre });
     // Before the database closes (onClose): a send in flight records its outcome first.
     app.addHook('preClose', async () => {
       await unlisten();

@@ -14,9 +14,11 @@ const OCUPADO: Regra = ['OCUPADO', MENSAGENS_PATIO.ocupado];
 function recusa(status: number, ...regras: Regra[]) {
   const codigos = regras.map(([c]) => c);
   const todos = codigos.every((c): c is CodigoErro => c !== null);
+  const geral = regras.map(([, m]) => m);
+  // A rule without a code stands for an older server's refusal, which sent none.
   return new ApiError(
     status,
-    envelope({ geral: regras.map(([, m]) => m) }, todos ? codigos : undefined),
+    todos ? envelope({ geral }, codigos) : { errors: { geral }, Messagens: geral },
   );
 }
 
@@ -109,7 +111,10 @@ describe('colocação com confirmação', () => {
   });
 
   it('endereço fora do pátio (0031AN01 com 30 grupos): nenhuma pergunta, o servidor recusa', async () => {
-    const fora = new ApiError(400, envelope({ endereco: ['Grupo 31 fora do pátio (1 a 30).'] }));
+    const fora = new ApiError(
+      400,
+      envelope({ endereco: ['Grupo 31 fora do pátio (1 a 30).'] }, 'FORA_DO_LAYOUT'),
+    );
     for (const endereco of ['0031AN01', '0040CN03']) {
       const s = servidor(fora);
       const o = operador(true);

@@ -1,6 +1,6 @@
 /** The "Não permitido!" alert of docs/product/main-yard.md: the server's first message, else a default. */
 import { alerta } from '../../shared/feedback.tsx';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { TXT } from './textos.ts';
 
 /** A refusal stays on screen until OK: the operator must read why the yard said no. */
@@ -10,6 +10,6 @@ export function alertarNaoPermitido(
   titulo: string = TXT.naoPermitido,
 ): void {
   // A 401 has already sent the user to /login; an alert there would only confuse.
-  if (err instanceof ApiError && err.status === 401) return;
+  if (sessaoEncerrada(err)) return;
   void alerta.warning(mensagemDeErro(err, padrao), { title: titulo });
 }

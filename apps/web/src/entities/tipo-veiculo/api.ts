@@ -3,9 +3,12 @@ import type { TTipoVeiculo, TTipoVeiculoInput } from '@patio/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
 
+/** The query root of the vehicle types; a live `tipo-veiculo` change refreshes it. */
+export const TIPOS_VEICULO_KEY = ['tipos-veiculo'] as const;
+
 export function useTiposVeiculo() {
   return useQuery({
-    queryKey: ['tipos-veiculo'],
+    queryKey: TIPOS_VEICULO_KEY,
     queryFn: ({ signal }) =>
       api.get<{ data: TTipoVeiculo[] }>('tipos-veiculo', { signal }).then((r) => r.data),
   });
@@ -20,7 +23,7 @@ export const tiposVeiculoApi = {
 };
 
 export function refrescarTiposVeiculo(qc: QueryClient): void {
-  void qc.invalidateQueries({ queryKey: ['tipos-veiculo'] });
+  void qc.invalidateQueries({ queryKey: TIPOS_VEICULO_KEY });
 }
 
 /** "Carreta 30 t (2 posições)": how a type reads in a dropdown. */

@@ -43,7 +43,10 @@ function Movimento({ m }: { m: Extract<THistoricoItem, { origem: 'MOVIMENTO' }> 
         </Flex>
       )}
       <Typography.Text type="secondary">
-        {quando(m.createdAt)} · {m.usuarioEmail ?? 'sistema'}
+        {m.ocorridoEm
+          ? `ocorrido ${quando(m.ocorridoEm)} (sem conexão), recebido ${quando(m.createdAt)}`
+          : quando(m.createdAt)}{' '}
+        · {m.usuarioEmail ?? 'sistema'}
       </Typography.Text>
     </Flex>
   );

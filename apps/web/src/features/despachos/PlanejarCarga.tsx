@@ -10,7 +10,7 @@ import { Alert, Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { ApiError } from '../../shared/http.ts';
+import { ApiError, sessaoEncerrada } from '../../shared/http.ts';
 import { despachosApi, refrescarDespachos } from './api.ts';
 import { CartoesDosVeiculos } from './CargaDosVeiculos.tsx';
 import { despachosDoPlano } from './plano.ts';
@@ -39,7 +39,7 @@ export function PlanejarCarga({ tipo, bobinaIds, campos }: Props) {
       setPlano(await despachosApi.planejar({ tipoVeiculoId: tipo.id, bobinaIds: [...bobinaIds] }));
     } catch (err) {
       const msgs = mensagens(err);
-      if (!(err instanceof ApiError && err.status === 401))
+      if (!sessaoEncerrada(err))
         void alerta.error(msgs.length ? msgs.join('\n') : 'Erro ao planejar a carga', {
           autoCloseMs: false,
         });

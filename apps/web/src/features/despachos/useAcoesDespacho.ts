@@ -6,7 +6,7 @@ import type { TDespacho } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { alerta, confirmar, toast } from '../../shared/feedback.tsx';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { type Exclusao, useExclusao } from '../../shared/useExclusao.ts';
 import { despachosApi, refrescarDespachos } from './api.ts';
 import { TXT } from './textos.ts';
@@ -14,7 +14,7 @@ import { TXT } from './textos.ts';
 /** A refusal ("faltam 2 bobinas") stays on screen until the operator has read it. */
 function mostrarRecusa(err: unknown, erro: string) {
   // A 401 has already sent the user to /login.
-  if (err instanceof ApiError && err.status === 401) return;
+  if (sessaoEncerrada(err)) return;
   void alerta.error(mensagemDeErro(err, erro), { title: 'Erro', autoCloseMs: false });
 }
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { ApiError } from '../../shared/http.ts';
+import { ApiError, sessaoEncerrada } from '../../shared/http.ts';
 import { despachosApi, refrescarDespachos } from './api.ts';
 import type { ValoresDoDespacho } from './CamposDoDespacho.tsx';
 import { comSequencia, type ItemDaLista } from './selecao.ts';
@@ -38,7 +38,7 @@ export function useCriarDespacho(
       toast.success('Sucesso', [TXT.criado, ...planejados].join(' '));
       navigate(LISTA_DE_DESPACHOS);
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return;
+      if (sessaoEncerrada(err)) return;
       const msgs = err instanceof ApiError ? todasMensagens(err.body) : [];
       void alerta.error(msgs.length ? msgs.join('\n') : TXT.erroCriar, { autoCloseMs: false });
     } finally {

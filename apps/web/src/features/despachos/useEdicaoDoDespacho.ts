@@ -7,18 +7,20 @@
  * refuses it (409, docs/decisions.md "Edições concorrentes"), and the screen reloads the current
  * coils for the user to redo the move.
  */
-import { type TDespacho, todasMensagens } from '@patio/domain';
+import { codigosDaRecusa, type TDespacho, todasMensagens } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCorrigirEnderecoDialog } from '../../entities/bobina/CorrigirEnderecoModal.tsx';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { ApiError } from '../../shared/http.ts';
+import { ApiError, sessaoEncerrada } from '../../shared/http.ts';
 import { despachosApi, refrescarDespachos } from './api.ts';
 import type { ItemDaLista } from './selecao.ts';
 import { TXT } from './textos.ts';
 
 const mensagensDe = (err: unknown) => (err instanceof ApiError ? todasMensagens(err.body) : []);
-const sessaoCaiu = (err: unknown) => err instanceof ApiError && err.status === 401;
+/** The coil is already on the vehicle: the server's code, never its wording. */
+const jaCarregada = (err: unknown) =>
+  err instanceof ApiError && codigosDaRecusa(err.body).includes('CARREGADA');
 const mostrar = (texto: string) => void alerta.error(texto, { title: 'Erro', autoCloseMs: false });
 
 export function useEdicaoDoDespacho(
@@ -62,7 +64,7 @@ export function useEdicaoDoDespacho(
           feitas.push(bobinaId);
         } catch (err) {
           const msgs = mensagensDe(err);
-          if (!sessaoCaiu(err))
+          if (!sessaoEncerrada(err))
             mostrar(msgs.length ? `${lote}: ${msgs.join('\n')}` : TXT.erroAdicionar);
           return false;
         }
@@ -78,8 +80,8 @@ export function useEdicaoDoDespacho(
       return true;
     } catch (err) {
       const msgs = mensagensDe(err);
-      if (sessaoCaiu(err)) return false;
-      if (!b || corrigida || !msgs.includes(TXT.jaCarregada)) {
+      if (sessaoEncerrada(err)) return false;
+      if (!b || corrigida || !jaCarregada(err)) {
         mostrar(msgs.length ? msgs.join('\n') : TXT.erroRemover);
         return false;
       }

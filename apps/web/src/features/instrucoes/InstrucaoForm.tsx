@@ -18,7 +18,7 @@ import { TXT } from '../../entities/instrucao/textos.ts';
 import { SugerirEndereco } from '../../entities/patio/SugerirEndereco.tsx';
 import { alerta, toast } from '../../shared/feedback.tsx';
 import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { ApiError, mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { useEdicaoConcorrente } from '../../shared/useEdicaoConcorrente.tsx';
 
 interface Valores {
@@ -74,7 +74,7 @@ export function InstrucaoForm({ instrucao, onClose }: Props) {
       if (await edicao.tratarConflito(err, body)) return;
       if (err instanceof ApiError)
         form.setFields(serverFieldErrors(err.body, ['lote', 'destino'] as const));
-      if (err instanceof ApiError && err.status === 401) return;
+      if (sessaoEncerrada(err)) return;
       if (editando) toast.error('Erro', mensagemDeErro(err, TXT.erroAtualizar));
       else void alerta.warning(mensagemDeErro(err, TXT.erroCriar), { title: TXT.atencao });
     } finally {

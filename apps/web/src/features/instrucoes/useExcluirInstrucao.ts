@@ -3,7 +3,7 @@
 import { instrucoesApi, refrescarInstrucoes } from '../../entities/instrucao/api.ts';
 import { TXT } from '../../entities/instrucao/textos.ts';
 import { alerta } from '../../shared/feedback.tsx';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { type Exclusao, useExclusao } from '../../shared/useExclusao.ts';
 
 const EXCLUSAO: Exclusao<number> = {
@@ -13,7 +13,7 @@ const EXCLUSAO: Exclusao<number> = {
   sucesso: TXT.excluida,
   recusa: (err) => {
     // A 401 has already sent the user to /login.
-    if (err instanceof ApiError && err.status === 401) return;
+    if (sessaoEncerrada(err)) return;
     void alerta.error(mensagemDeErro(err, TXT.erroExcluir), { autoCloseMs: false });
   },
 };

@@ -21,8 +21,8 @@ export const POR_PAGINA_EDICAO = 20;
  * the list…) below it.
  */
 function errosDaOrdem(err: unknown): string[] {
-  const motivo = mensagemDeErro(err, TXT.erroOrdem);
-  return motivo === TXT.erroOrdem ? [motivo] : [TXT.erroOrdem, motivo];
+  const motivo = mensagemDeErro(err, '');
+  return motivo ? [TXT.erroOrdem, motivo] : [TXT.erroOrdem];
 }
 
 /**

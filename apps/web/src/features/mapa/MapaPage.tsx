@@ -6,6 +6,7 @@
 import type { Layout } from '@patio/domain';
 import { Popover, Spin, type TooltipRef, Typography } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useRef } from 'react';
+import { SeloDivergencias } from '../../entities/divergencia/SeloDivergencias.tsx';
 import { useLayoutDoPatio } from '../../entities/patio/api.ts';
 import { useSugestoesDestacadas } from '../../entities/patio/destaques.ts';
 import { AvisoDesatualizado, ErroDeCarga } from '../../shared/ErroDeCarga.tsx';
@@ -72,6 +73,7 @@ export default function MapaPage() {
       <PageHeader
         title={TXT_MAPA.titulo}
         breadcrumb={[{ title: bobinasCrumb }, { title: patioCrumb }, { title: mapaCrumb }]}
+        extra={<SeloDivergencias />}
       />
       <BarraMapa
         criterio={criterio}

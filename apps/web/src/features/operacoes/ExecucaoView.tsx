@@ -1,8 +1,8 @@
 /**
  * The crane's execution view (docs/product/operations.md#crane-screen): its operations in order and
  * the one big action, "Pegar bobina" until the first is started, then "Soltar bobina". Each tap
- * carries one Idempotency-Key and is retried with it while the connection is down
- * (docs/relocation.md); the screen is kept awake while the crane has work.
+ * goes to the cab's queue with its Idempotency-Key and is sent when the server can be reached
+ * (docs/offline.md); the screen is kept awake while the crane has work.
  */
 import type { TOperacao } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,52 +10,35 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { instrucoesApi } from '../../entities/instrucao/api.ts';
 import { salvarDestino } from '../../entities/instrucao/salvar-destino.ts';
-import { alerta, toast } from '../../shared/feedback.tsx';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { toast } from '../../shared/feedback.tsx';
+import { mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { aplicarOperacoes, operacoesApi, operacoesKey } from './api.ts';
 import { OperacaoCard } from './OperacaoCard.tsx';
-import { esperarOuVoltarOnline, novaChave, repetirAteResponder } from './reconexao.ts';
 import { TXT } from './textos.ts';
-import { marcarConexao } from './useConexao.ts';
 import { useManterTelaAcesa } from './useManterTelaAcesa.ts';
-
-const reconexao = {
-  aoPerder: () => marcarConexao(true),
-  aoVoltar: () => marcarConexao(false),
-  esperar: esperarOuVoltarOnline,
-};
 
 interface Props {
   codigo: string;
   ops: TOperacao[];
   podeEditar: boolean;
   podeExecutar: boolean;
+  /** Pegar/Soltar: the tap goes to the cab's queue (docs/offline.md). */
+  onTocar(acao: 'pegar' | 'soltar', op: TOperacao): Promise<void>;
 }
 
-const semSessao = (err: unknown) => err instanceof ApiError && err.status === 401;
-
-export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
+export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar, onTocar }: Props) {
   const qc = useQueryClient();
   const [ocupado, setOcupado] = useState(false);
   const primeira = ops[0];
   const soltar = primeira?.isIniciada ?? false;
   const telaAcesa = useManterTelaAcesa(ops.length > 0);
 
-  /** A refusal stays on screen until OK: the operator in the cab must read why. */
+  /** Queued first, so a tap made without a network is kept; a refusal comes back as an alert. */
   const executar = async () => {
+    if (!primeira) return;
     setOcupado(true);
     try {
-      const chave = novaChave();
-      const r = await repetirAteResponder(
-        () => (soltar ? operacoesApi.soltar(codigo, chave) : operacoesApi.pegar(codigo, chave)),
-        reconexao,
-      );
-      aplicarOperacoes(qc, codigo, r);
-    } catch (err) {
-      const titulo = soltar ? TXT.erroSoltar : TXT.erroPegar;
-      if (!semSessao(err))
-        void alerta.error(mensagemDeErro(err, titulo), { title: titulo, autoCloseMs: false });
-      void qc.invalidateQueries({ queryKey: operacoesKey(codigo) });
+      await onTocar(soltar ? 'soltar' : 'pegar', primeira);
     } finally {
       setOcupado(false);
     }
@@ -66,7 +49,7 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
     try {
       aplicarOperacoes(qc, codigo, await operacoesApi.pular(codigo, op.instrucaoId));
     } catch (err) {
-      if (!semSessao(err)) toast.warning(TXT.atencao, mensagemDeErro(err, TXT.erroPular));
+      if (!sessaoEncerrada(err)) toast.warning(TXT.atencao, mensagemDeErro(err, TXT.erroPular));
     }
   };
 
@@ -83,7 +66,7 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar }: Props) {
       toast.success('Sucesso', TXT.destinoAtualizado);
       return true;
     } catch (err) {
-      if (!semSessao(err)) toast.error('Erro', mensagemDeErro(err, TXT.erroDestino));
+      if (!sessaoEncerrada(err)) toast.error('Erro', mensagemDeErro(err, TXT.erroDestino));
       return false;
     }
   };

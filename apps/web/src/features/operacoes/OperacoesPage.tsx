@@ -8,10 +8,13 @@ import { Alert, Card, Form, Select, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../shared/PageHeader.tsx';
-import { useSession } from '../../shared/session.ts';
+import { usePode } from '../../shared/session.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { useOperacoes } from './api.ts';
 import { ExecucaoView } from './ExecucaoView.tsx';
+import { FilaDaPonte } from './fila/FilaDaPonte.tsx';
+import { useFilaDaPonte } from './fila/useFilaDaPonte.ts';
+import { useOperacoesComFila } from './fila/useOperacoesComFila.ts';
 import { semConexao } from './reconexao.ts';
 import { SelecaoView } from './SelecaoView.tsx';
 import { TXT } from './textos.ts';
@@ -24,11 +27,13 @@ export default function OperacoesPage() {
   const [params, setParams] = useSearchParams();
   const ponte = ponteDoCodigo(params.get('ponte') ?? '');
   const codigo = ponte ? codigoDaPonte(ponte) : null;
-  const permissoes = useSession()?.permissoes ?? [];
-  const podeEditar = permissoes.includes('EDITAR_INSTRUCAO');
-  const podeExecutar = permissoes.includes('EXECUTAR_INSTRUCAO');
+  const pode = usePode();
+  const podeEditar = pode('EDITAR_INSTRUCAO');
+  const podeExecutar = pode('EXECUTAR_INSTRUCAO');
   const podeOperar = podeEditar || podeExecutar;
   const ops = useOperacoes(podeOperar ? codigo : null);
+  const fila = useFilaDaPonte();
+  const vista = useOperacoesComFila(codigo, ops.data, fila.pendentes);
   useErroToast(ops.error, TXT.erroListar);
   const offline = useSemConexao();
   useEffect(() => {
@@ -46,18 +51,13 @@ export default function OperacoesPage() {
   return (
     <div className="ponte-page">
       <PageHeader title={TXT.titulo} breadcrumb={[{ title: TXT.trilha }, { title: TXT.titulo }]} />
-      {offline && (
-        <Alert
-          className="ponte-sem-conexao"
-          type="warning"
-          showIcon
-          banner
-          title={TXT.semConexao}
-          description={TXT.semConexaoDetalhe}
-          data-testid="sem-conexao"
-          role="status"
-        />
-      )}
+      <FilaDaPonte
+        offline={offline}
+        pendentes={fila.pendentes}
+        enviando={fila.enviando}
+        naoAplicadas={fila.naoAplicadas}
+        onFechar={fila.fecharNaoAplicada}
+      />
       <Card>
         {!podeOperar ? (
           <Alert type="info" showIcon title={TXT.semPermissao} data-testid="sem-permissao" />
@@ -76,14 +76,15 @@ export default function OperacoesPage() {
                 />
               </Form.Item>
             </Form>
-            {ponte && codigo && ops.isPending && <Spin className="page-spin" />}
-            {ponte && codigo && ops.data?.length === 0 && (
+            {ponte && codigo && !vista && <Spin className="page-spin" />}
+            {ponte && codigo && vista?.length === 0 && (
               <SelecaoView key={codigo} ponte={ponte} codigo={codigo} podeExecutar={podeExecutar} />
             )}
-            {codigo && ops.data && ops.data.length > 0 && (
+            {codigo && vista && vista.length > 0 && (
               <ExecucaoView
                 codigo={codigo}
-                ops={ops.data}
+                ops={vista}
+                onTocar={(acao, op) => fila.tocar(codigo, acao, op, offline)}
                 podeEditar={podeEditar}
                 podeExecutar={podeExecutar}
               />

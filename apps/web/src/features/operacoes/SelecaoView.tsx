@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from '../../shared/feedback.tsx';
-import { ApiError, mensagemDeErro } from '../../shared/http.ts';
+import { ApiError, mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
 import { Pagination, SearchBox } from '../../shared/list/index.ts';
 import { useErroToast } from '../../shared/useErroToast.ts';
 import { aplicarOperacoes, operacoesApi, useInstrucoesLiberadas } from './api.ts';
@@ -58,7 +58,7 @@ export function SelecaoView({ ponte, codigo, podeExecutar }: Props) {
         toast.warning(TXT.atencao, TXT.jaSelecionadaOutra);
         setSelecao([]);
         void q.refetch();
-      } else if (!(err instanceof ApiError && err.status === 401)) {
+      } else if (!sessaoEncerrada(err)) {
         toast.error('Erro', mensagemDeErro(err, TXT.erroCriar));
       }
     } finally {

@@ -8,6 +8,7 @@ import {
   searchFilter,
   type TInstrucaoLinha,
   type TOperacao,
+  type TToqueDaPonte,
 } from '@patio/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/http.ts';
@@ -64,10 +65,18 @@ export const operacoesApi = {
       },
     }),
   /** `chave`: the tap's id; a retry after a lost reply sends it again and the crane acts once. */
-  pegar: (codigo: string, chave?: string) =>
-    api.put<TOperacao[]>(`operacoes/${codigo}/pegar`, { idempotencyKey: chave, silent: true }),
-  soltar: (codigo: string, chave?: string) =>
-    api.put<TOperacao[]>(`operacoes/${codigo}/soltar`, { idempotencyKey: chave, silent: true }),
+  pegar: (codigo: string, chave?: string, body?: TToqueDaPonte) =>
+    api.put<TOperacao[]>(`operacoes/${codigo}/pegar`, {
+      idempotencyKey: chave,
+      silent: true,
+      body,
+    }),
+  soltar: (codigo: string, chave?: string, body?: TToqueDaPonte) =>
+    api.put<TOperacao[]>(`operacoes/${codigo}/soltar`, {
+      idempotencyKey: chave,
+      silent: true,
+      body,
+    }),
   pular: (codigo: string, id: number) => api.delete<TOperacao[]>(`operacoes/${codigo}/${id}`),
 };
 

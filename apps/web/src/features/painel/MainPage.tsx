@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Col, Row } from 'antd';
 import dayjs from 'dayjs';
+import { SeloDivergencias } from '../../entities/divergencia/SeloDivergencias.tsx';
 import { CoilMark } from '../../shared/Logo.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
 import { usePainel } from './api.ts';
@@ -46,6 +47,7 @@ export default function MainPage() {
         breadcrumb={[{ title: TXT.titulo }]}
         extra={
           <span style={{ fontSize: 12 }}>
+            <SeloDivergencias />
             {TXT.atualizadoEm(dayjs(data.geradoEm).format('HH:mm:ss'))}
           </span>
         }

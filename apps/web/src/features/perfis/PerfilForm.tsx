@@ -1,5 +1,5 @@
 /** The profile form itself (docs/product/operations.md#profile-form): the name and the role/permission tree. */
-import { type TPapel, type TPerfil, zTexto } from '@patio/domain';
+import { type Permissao, type TPapel, type TPerfil, zTexto } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useCallback, useMemo, useReducer, useState } from 'react';
@@ -47,8 +47,9 @@ export function PerfilForm({ id, perfil, papeis, somenteLeitura }: Props) {
       ),
     [perfil],
   );
+  // The catalogue's names arrive as text in the profile's tree.
   const concedivel = useCallback(
-    (p: { id: number; nome: string }) => pode(p.nome) || jaTinha.has(p.id),
+    (p: { id: number; nome: string }) => pode(p.nome as Permissao) || jaTinha.has(p.id),
     [pode, jaTinha],
   );
   const lido = usePerfil(id);

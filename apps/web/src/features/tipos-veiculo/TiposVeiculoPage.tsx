@@ -8,6 +8,7 @@ import {
   type TTipoVeiculo,
   type TTipoVeiculoInput,
   todasMensagens,
+  ZTipoVeiculoInput,
 } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
@@ -19,7 +20,7 @@ import {
   useTiposVeiculo,
 } from '../../entities/tipo-veiculo/api.ts';
 import { alerta, toast } from '../../shared/feedback.tsx';
-import { serverFieldErrors } from '../../shared/form-rules.ts';
+import { serverFieldErrors, zodRule } from '../../shared/form-rules.ts';
 import { ApiError } from '../../shared/http.ts';
 import { NovoButton } from '../../shared/NovoButton.tsx';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -92,31 +93,37 @@ function TipoDialog({ tipo, onFechar }: { tipo: TTipoVeiculo | 'novo'; onFechar(
         layout="vertical"
         initialValues={tipo === 'novo' ? { capacidadeT: 30, posicoes: 2 } : tipo}
       >
-        <Form.Item name="nome" label="Nome" rules={[{ required: true, whitespace: true }]}>
+        <Form.Item
+          name="nome"
+          label="Nome"
+          required
+          rules={[zodRule(ZTipoVeiculoInput.shape.nome)]}
+        >
           <Input maxLength={100} data-testid="tipo-nome" />
         </Form.Item>
-        <Form.Item name="modal" label="Modal" rules={[{ required: true }]}>
+        <Form.Item
+          name="modal"
+          label="Modal"
+          required
+          rules={[zodRule(ZTipoVeiculoInput.shape.modal)]}
+        >
           <Select options={MODAL_OPCOES} data-testid="tipo-modal" />
         </Form.Item>
         <Form.Item
           name="capacidadeT"
           label="Capacidade (t)"
-          rules={[{ required: true, type: 'number', min: 0.1, max: 200 }]}
+          required
+          rules={[zodRule(ZTipoVeiculoInput.shape.capacidadeT)]}
         >
-          <InputNumber
-            min={0.1}
-            max={200}
-            step={0.5}
-            decimalSeparator=","
-            data-testid="tipo-capacidade"
-          />
+          <InputNumber step={0.5} decimalSeparator="," data-testid="tipo-capacidade" />
         </Form.Item>
         <Form.Item
           name="posicoes"
           label="Posições (bobinas)"
-          rules={[{ required: true, type: 'integer', min: 1, max: 20 }]}
+          required
+          rules={[zodRule(ZTipoVeiculoInput.shape.posicoes)]}
         >
-          <InputNumber min={1} max={20} precision={0} data-testid="tipo-posicoes" />
+          <InputNumber precision={0} data-testid="tipo-posicoes" />
         </Form.Item>
       </Form>
     </Modal>

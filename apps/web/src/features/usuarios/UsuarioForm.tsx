@@ -20,6 +20,10 @@ export function UsuarioForm(props: UsuarioEmEdicao) {
   const { salvando, onFinish, painel } = useSalvarUsuario(form, props);
   const criando = modo === 'criar';
   const lendo = modo === 'visualizar';
+  // An account holding more than the reader: what would let someone sign in as it is locked
+  // (the server refuses it too); the name and the profiles stay editable.
+  const protegido = usuario?.protegido === true;
+  const bloqueio = protegido ? { disabled: true, tooltip: TXT.contaProtegida } : {};
 
   const initialValues: Partial<UsuarioValores> = {
     nome: usuario?.nome ?? '',
@@ -46,20 +50,51 @@ export function UsuarioForm(props: UsuarioEmEdicao) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="email" label="Email" required rules={[zodRule(CAMPO.email)]}>
-            <Input data-testid="usuario-email-input" autoComplete="off" />
+          <Form.Item
+            name="email"
+            label="Email"
+            required
+            rules={[zodRule(CAMPO.email)]}
+            tooltip={bloqueio.tooltip}
+          >
+            <Input
+              data-testid="usuario-email-input"
+              autoComplete="off"
+              disabled={bloqueio.disabled}
+              title={bloqueio.tooltip}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="login" label="Login" required rules={[zodRule(CAMPO.login)]}>
-            <Input data-testid="usuario-login-input" autoComplete="off" />
+          <Form.Item
+            name="login"
+            label="Login"
+            required
+            rules={[zodRule(CAMPO.login)]}
+            tooltip={bloqueio.tooltip}
+          >
+            <Input
+              data-testid="usuario-login-input"
+              autoComplete="off"
+              disabled={bloqueio.disabled}
+              title={bloqueio.tooltip}
+            />
           </Form.Item>
         </Col>
       </Row>
       {criando && <CamposDeSenha />}
       {!criando && (
-        <Form.Item name="isActivated" label="Ativo" valuePropName="checked">
-          <Switch data-testid="usuario-ativo-switch" />
+        <Form.Item
+          name="isActivated"
+          label="Ativo"
+          valuePropName="checked"
+          tooltip={bloqueio.tooltip}
+        >
+          <Switch
+            data-testid="usuario-ativo-switch"
+            disabled={bloqueio.disabled}
+            title={bloqueio.tooltip}
+          />
         </Form.Item>
       )}
       <Form.Item name="perfis" label="Perfis de acesso">

@@ -11,6 +11,7 @@ import { Space } from 'antd';
 import { IconAction } from '../../shared/IconAction.tsx';
 import { columnsOf, type ListColumn } from '../../shared/list/index.ts';
 import { USUARIOS } from './list.tsx';
+import { TXT } from './textos.ts';
 
 export interface AcoesDoUsuario {
   visualizar(u: TUsuarioLinha): void;
@@ -29,41 +30,46 @@ export function colunasDeUsuarios(acoes: AcoesDoUsuario): ListColumn<TUsuarioLin
       sort: false,
       width: 180,
       align: 'center',
-      render: (u) => (
-        <Space size={2} data-testid={`row-actions-${u.id}`}>
-          <IconAction
-            title="Visualizar"
-            icon={<EyeOutlined />}
-            testId="visualizar-button"
-            onClick={() => acoes.visualizar(u)}
-          />
-          <IconAction
-            title="Recriar senha"
-            icon={<KeyOutlined />}
-            testId="recriar-senha-button"
-            onClick={() => acoes.recriarSenha(u)}
-          />
-          <IconAction
-            title="Sessões"
-            icon={<DesktopOutlined />}
-            testId="sessoes-button"
-            onClick={() => acoes.sessoes(u)}
-          />
-          <IconAction
-            title="Editar"
-            icon={<EditOutlined />}
-            testId="editar-button"
-            onClick={() => acoes.editar(u)}
-          />
-          <IconAction
-            title="Excluir"
-            icon={<DeleteOutlined />}
-            testId="excluir-button"
-            danger
-            onClick={() => acoes.excluir(u)}
-          />
-        </Space>
-      ),
+      render: (u) => {
+        const bloqueio = u.protegido ? TXT.contaProtegida : undefined;
+        return (
+          <Space size={2} data-testid={`row-actions-${u.id}`}>
+            <IconAction
+              title="Visualizar"
+              icon={<EyeOutlined />}
+              testId="visualizar-button"
+              onClick={() => acoes.visualizar(u)}
+            />
+            <IconAction
+              title="Recriar senha"
+              icon={<KeyOutlined />}
+              testId="recriar-senha-button"
+              bloqueio={bloqueio}
+              onClick={() => acoes.recriarSenha(u)}
+            />
+            <IconAction
+              title="Sessões"
+              icon={<DesktopOutlined />}
+              testId="sessoes-button"
+              onClick={() => acoes.sessoes(u)}
+            />
+            <IconAction
+              title="Editar"
+              icon={<EditOutlined />}
+              testId="editar-button"
+              onClick={() => acoes.editar(u)}
+            />
+            <IconAction
+              title="Excluir"
+              icon={<DeleteOutlined />}
+              testId="excluir-button"
+              danger
+              bloqueio={bloqueio}
+              onClick={() => acoes.excluir(u)}
+            />
+          </Space>
+        );
+      },
     },
   ];
 }

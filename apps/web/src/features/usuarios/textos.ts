@@ -32,6 +32,8 @@ export const TXT = {
   erroObter: 'Erro ao obter os dados do usuario.',
   naoEncontrado: 'Usuário não encontrado.',
   erroPerfis: 'Erro ao carregar os perfis de acesso.',
+  // The server's refusal for an account holding more than the reader (MSG_CONTA_PROTEGIDA).
+  contaProtegida: 'Você não pode alterar a conta de quem tem permissões que você não possui.',
   // Sessions: not in the specification.
   sessoesTitulo: 'Sessões abertas',
   semSessoes: 'Nenhuma sessão aberta.',

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client.ts';
 import { jsonParam } from '../../../lib/json-param.ts';
 import { linhas } from '../../../lib/linhas.ts';
+import { type Cauda, PASSO_LISTA, proximasChaves } from '../../../lib/ordem-da-lista.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
 import { traduzirErroLista } from '../../listas/erros.ts';
-import { type Cauda, PASSO_LISTA, proximasChaves } from '../../listas/ordem.ts';
 import { travarCauda } from '../../listas/travar-listas.ts';
 import {
   type Atualizacao,

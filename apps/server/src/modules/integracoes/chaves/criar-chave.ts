@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chavesIntegracao, perfis } from '../../../db/schema.ts';
 import { badRequest } from '../../../lib/http-error.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
+import { exigirConcessaoAChaves } from '../../auth/concessao.ts';
 import { MSG_CHAVE, traduzirErroChave } from './erros.ts';
 import { novaChave } from './segredo.ts';
 
@@ -22,6 +23,8 @@ export async function criarChave(
         .from(perfis)
         .where(eq(perfis.id, input.perfilId));
       if (!perfil) throw badRequest(MSG_CHAVE.perfil, 'perfilId');
+      // Nobody hands a machine more than they hold themselves, as with users.
+      await exigirConcessaoAChaves(tx, ator, input.perfilId, new Set());
       const [nova] = await tx
         .insert(chavesIntegracao)
         .values({ nome: input.nome, perfilId: input.perfilId, prefixo, hash })

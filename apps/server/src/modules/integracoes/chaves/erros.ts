@@ -9,12 +9,12 @@ export const MSG_CHAVE = {
   revogada: 'Chave revogada: ela deixa de valer na próxima chamada.',
 } as const;
 
-export const chaveNaoEncontrada = () => notFound(MSG_CHAVE.naoEncontrada);
+export const chaveNaoEncontrada = () => notFound('NAO_ENCONTRADO', MSG_CHAVE.naoEncontrada);
 
 /** The active-name index and the profile's foreign key decide, so two racing creates agree. */
 export function traduzirErroChave(err: unknown): unknown {
   if (isUniqueViolation(err, 'chaves_integracao_nome_uq'))
-    return conflict(MSG_CHAVE.nomeEmUso, 'nome');
+    return conflict('DUPLICADO', MSG_CHAVE.nomeEmUso, 'nome');
   if (isForeignKeyViolation(err)) return badRequest(MSG_CHAVE.perfil, 'perfilId');
   return err;
 }

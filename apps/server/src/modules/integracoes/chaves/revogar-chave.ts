@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { chavesIntegracao } from '../../../db/schema.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
 import { chaveNaoEncontrada, MSG_CHAVE } from './erros.ts';
 
 /** Revokes a key: the guard reads it on every request, so its next call is a 401. */

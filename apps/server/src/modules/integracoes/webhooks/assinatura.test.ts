@@ -10,3 +10,11 @@ describe('assinar', () => {
     expect(assinar('whsec_abd', '{"a":1}', 1700000000)).not.toBe(h);
   });
 });
+
+describe('assinar com dois segredos (troca de segredo)', () => {
+  it('carrega um v1 por segredo, o novo primeiro', () => {
+    const v = (s: string) => createHmac('sha256', s).update('7.x').digest('hex');
+    expect(assinar(['novo', 'velho'], 'x', 7)).toBe(`t=7,v1=${v('novo')},v1=${v('velho')}`);
+    expect(assinar(['so'], 'x', 7)).toBe(assinar('so', 'x', 7));
+  });
+});

@@ -2,9 +2,9 @@ import type { TWebhook, TWebhookInput } from '@patio/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { webhooks } from '../../../db/schema.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
-import type { Destinos } from './destinos.ts';
+import { type Destinos, hostDoDestino } from './destinos.ts';
 import { exigirDestinoPermitido, webhookNaoEncontrado } from './erros.ts';
 import { obterWebhook } from './obter-webhook.ts';
 
@@ -30,7 +30,7 @@ export async function atualizarWebhook(
     if (!row) throw webhookNaoEncontrado();
     await registrarEvento(tx, {
       tipo: 'NORMAL',
-      descricao: `Webhook ${id} (${input.url}) alterado por ${ator.login}.`,
+      descricao: `Webhook ${id} (${hostDoDestino(input.url)}) alterado por ${ator.login}.`,
       emailResponsavel: ator.email,
     });
     return obterWebhook(tx, id);

@@ -1,16 +1,25 @@
 import { BlockList, isIP } from 'node:net';
 
+/**
+ * What the event log keeps of an endpoint: its host (and port), never the path or the query,
+ * where an integrator may have put a token — the log is readable by every signed-in user.
+ */
+export const hostDoDestino = (url: string) => new URL(url).host;
+
 /** The hosts and networks webhooks may be sent to (WEBHOOK_DESTINOS), parsed once. */
 export interface Destinos {
   /** The configured list as written, for the refusal message. */
   texto: string;
   permite(url: string): boolean;
+  /** Whether this IP address is listed itself (an address or inside a listed network). */
+  listado(ip: string): boolean;
 }
 
 /**
  * Parses WEBHOOK_DESTINOS: comma-separated host names (`erp.planta.local`), wildcard domains
  * (`*.planta.local`), IP addresses and CIDR networks (`10.20.0.0/16`, `fd00::/8`). A host name
- * is matched by name only, never resolved: what a name resolves to may change after the check.
+ * is matched here by name; at each delivery it is also resolved and refused when it leads to a
+ * loopback, link-local or cloud-metadata address that is not listed itself (resolucao.ts).
  * Empty allows nothing. Throws on an entry that is none of these.
  */
 export function lerDestinos(texto: string | undefined): Destinos {
@@ -37,6 +46,10 @@ export function lerDestinos(texto: string | undefined): Destinos {
   }
   return {
     texto: entradas.join(', '),
+    listado(ip) {
+      const v = isIP(ip);
+      return v !== 0 && (redes.check(ip, v === 4 ? 'ipv4' : 'ipv6') || nomes.has(ip));
+    },
     permite(url) {
       let u: URL;
       try {

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import type { Cofre } from './cofre.ts';
 import type { Destinos } from './destinos.ts';
 import { enviarEvento } from './enviar-evento.ts';
 import { type EntregaAEnviar, proximaEntrega, registrarTentativa } from './proxima-entrega.ts';
@@ -30,6 +31,7 @@ export function iniciarEntregador(
   database: Database,
   destinos: () => Destinos,
   log: { warn(obj: unknown, msg: string): void },
+  cofre: Cofre,
 ): Entregador {
   const { db } = database;
   const ocupados = new Set<number>();
@@ -71,7 +73,7 @@ export function iniciarEntregador(
             const e = await proximaEntrega(tx, true);
             reservou(e !== null);
             if (!e) return false;
-            await registrarTentativa(tx, e, await enviarEvento(e, destinos()));
+            await registrarTentativa(tx, e, await enviarEvento(e, destinos(), cofre));
             return true;
           })
           .catch((err) => {
@@ -85,7 +87,7 @@ export function iniciarEntregador(
     if (!e) return false;
     ocupados.add(e.webhookId);
     voar(
-      enviarEvento(e, destinos())
+      enviarEvento(e, destinos(), cofre)
         .then((r) => registrarTentativa(db, e, r))
         .then(() => true)
         .finally(() => ocupados.delete(e.webhookId)),

@@ -1,10 +1,15 @@
 import { assinar } from './assinatura.ts';
+import type { Cofre } from './cofre.ts';
 import type { Destinos } from './destinos.ts';
+import { destinoResolvidoPermitido } from './resolucao.ts';
 
 /** An event on its way to one endpoint. */
 export interface EventoAEnviar {
   url: string;
+  /** As stored: encrypted under the master key (cofre.ts). */
   segredo: string;
+  /** The secret before a rotation less than 24 h old, which signs too; else null. */
+  segredoAnterior: string | null;
   eventoId: string;
   tipo: string;
   corpo: string;
@@ -24,10 +29,29 @@ export const TEMPO_LIMITE_MS = 10_000;
  * followed (it could lead outside WEBHOOK_DESTINOS), and the URL is checked again against the
  * list as it is today.
  */
-export async function enviarEvento(e: EventoAEnviar, destinos: Destinos): Promise<Resultado> {
+export async function enviarEvento(
+  e: EventoAEnviar,
+  destinos: Destinos,
+  cofre: Cofre,
+): Promise<Resultado> {
   if (!destinos.permite(e.url)) {
     return { ok: false, status: null, erro: 'Destino fora de WEBHOOK_DESTINOS' };
   }
+  const segredos: string[] = [];
+  try {
+    segredos.push(cofre.decifrar(e.segredo));
+  } catch (err) {
+    return { ok: false, status: null, erro: (err as Error).message };
+  }
+  // The old secret of a rotation signs too if it can be read: after a lost master key the
+  // rotation that fixes it leaves an unreadable old secret behind, which must not block sends.
+  if (e.segredoAnterior) {
+    try {
+      segredos.push(cofre.decifrar(e.segredoAnterior));
+    } catch {}
+  }
+  const recusa = await destinoResolvidoPermitido(e.url, destinos);
+  if (recusa) return { ok: false, status: null, erro: recusa };
   const t = Math.floor(Date.now() / 1000);
   try {
     const res = await fetch(e.url, {
@@ -39,7 +63,7 @@ export async function enviarEvento(e: EventoAEnviar, destinos: Destinos): Promis
         'user-agent': 'Patio-Webhooks/1',
         'x-patio-evento': e.tipo,
         'x-patio-entrega': e.eventoId,
-        'x-patio-assinatura': assinar(e.segredo, e.corpo, t),
+        'x-patio-assinatura': assinar(segredos, e.corpo, t),
       },
       body: e.corpo,
     });

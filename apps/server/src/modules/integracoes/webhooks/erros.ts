@@ -1,8 +1,8 @@
 import { badRequest, notFound } from '../../../lib/http-error.ts';
 import type { Destinos } from './destinos.ts';
 
-export const webhookNaoEncontrado = () => notFound('Webhook não encontrado.');
-export const entregaNaoEncontrada = () => notFound('Entrega não encontrada.');
+export const webhookNaoEncontrado = () => notFound('NAO_ENCONTRADO', 'Webhook não encontrado.');
+export const entregaNaoEncontrada = () => notFound('NAO_ENCONTRADO', 'Entrega não encontrada.');
 
 /** 400 unless WEBHOOK_DESTINOS lists the URL's host or network. */
 export function exigirDestinoPermitido(destinos: Destinos, url: string): void {

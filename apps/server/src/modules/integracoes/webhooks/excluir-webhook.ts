@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { webhooks } from '../../../db/schema.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../../auth/carregar-usuario.ts';
-import { registrarEvento } from '../../eventos/registrar-evento.ts';
+import { hostDoDestino } from './destinos.ts';
 import { webhookNaoEncontrado } from './erros.ts';
 
 /** Deletes the endpoint with its delivery log; what was still queued for it is not sent. */
@@ -15,7 +16,7 @@ export async function excluirWebhook(db: Db, ator: UsuarioAutenticado, id: numbe
     if (!row) throw webhookNaoEncontrado();
     await registrarEvento(tx, {
       tipo: 'NORMAL',
-      descricao: `Webhook ${id} (${row.url}) excluído por ${ator.login}.`,
+      descricao: `Webhook ${id} (${hostDoDestino(row.url)}) excluído por ${ator.login}.`,
       emailResponsavel: ator.email,
     });
   });

@@ -34,6 +34,7 @@ export async function proximaEntrega(
     tx,
     sql`
     select e.id::int as "id", e.webhook_id as "webhookId", w.url, w.segredo,
+      case when w.segredo_anterior_ate > now() then w.segredo_anterior end as "segredoAnterior",
       v.id::text as "eventoId", v.tipo, v.corpo, e.tentativas
     from webhook_entregas e
     join webhooks w on w.id = e.webhook_id

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TTipoEventoWebhook } from '@patio/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
-import { linhas } from '../../../lib/linhas.ts';
 
 /** Wakes every server process's deliverer; sent inside the transaction, so heard at its commit. */
 export const CANAL_WEBHOOKS = 'patio_webhooks';
@@ -10,30 +9,19 @@ export const CANAL_WEBHOOKS = 'patio_webhooks';
 /**
  * Writes an event to the outbox in the caller's transaction, with one delivery per active
  * endpoint that asked for its type: the change and its event commit together or not at all.
- * Nothing is written when no endpoint wants the type. `dados` is read only then: the record as
- * the API returns it, read inside the transaction, after the change.
+ * The event is written even when no endpoint wants it: it is the event feed's row too, kept for
+ * INTEGRACAO_RETENCAO_DIAS and replayable (docs/integracao.md, "O feed de eventos"). `dados`
+ * is the record as the API returns it, read inside the transaction, after the change.
  */
 export async function registrarSaida(
   tx: Executor,
   tipo: TTipoEventoWebhook,
   dados: () => Promise<unknown>,
 ): Promise<void> {
-  if (await temAssinante(tx, tipo)) await gravarSaida(tx, tipo, dados);
+  await gravarSaida(tx, tipo, dados);
 }
 
-/**
- * Whether any active endpoint asked for the type, as SQL: a caller that writes in one statement
- * asks there and saves the database a round trip (registrar-movimento.ts).
- */
-export const assinado = (tipo: TTipoEventoWebhook): SQL =>
-  sql`exists (select 1 from webhooks where ativo and ${tipo} = any(eventos))`;
-
-async function temAssinante(tx: Executor, tipo: TTipoEventoWebhook): Promise<boolean> {
-  const [r] = await linhas<{ sim: boolean }>(tx, sql`select ${assinado(tipo)} as sim`);
-  return r?.sim === true;
-}
-
-/** The outbox rows of registrarSaida, once the caller knows an endpoint wants the type. */
+/** The outbox rows of registrarSaida: the event, and a delivery per endpoint that wants it. */
 export async function gravarSaida(
   tx: Executor,
   tipo: TTipoEventoWebhook,
@@ -53,5 +41,5 @@ export async function gravarSaida(
       order by w.id
       returning 1
     )
-    select pg_notify(${CANAL_WEBHOOKS}, '') from (select count(*) from d) n`);
+    select pg_notify(${CANAL_WEBHOOKS}, '') from (select count(*) as c from d) n where n.c > 0`);
 }

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../../lib/http-error.ts';
+import { registrarEvento } from '../../../lib/registrar-evento.ts';
 import { REGRA_ADMIN } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { encapsular } from '../../../modules/backup/formato.ts';
-import { registrarEvento } from '../../../modules/eventos/registrar-evento.ts';
 
 const route: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,6 +22,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const { dump } = app.database;
       if (!dump) {
         throw conflict(
+          'EM_ANDAMENTO',
           'Com PostgreSQL a cópia é feita pelo pg_dump: rode npm run backup -- --out ARQUIVO com DATABASE_URL.',
         );
       }

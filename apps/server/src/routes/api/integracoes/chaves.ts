@@ -50,7 +50,12 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMensagem, ...erros(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ data: await revogarChave(app.db, ator(request), request.params.id) }),
+    async (request) => {
+      const data = await revogarChave(app.db, ator(request), request.params.id);
+      // Every process closes the key's open live streams (plugins/app/sessoes-ao-vivo.ts).
+      await app.mudancas.publish({ entity: 'chave', id: request.params.id, action: 'revogada' });
+      return { data };
+    },
   );
 };
 export default route;

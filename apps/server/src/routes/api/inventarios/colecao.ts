@@ -1,13 +1,13 @@
 import { ZInventario, ZInventarioInput, ZLeituraInventario } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZIdempotencyKey } from '../../../lib/idempotencia.ts';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { abrirInventario } from '../../../modules/inventarios/abrir-inventario.ts';
 import { concluirInventario } from '../../../modules/inventarios/concluir-inventario.ts';
 import { obterInventario } from '../../../modules/inventarios/obter-inventario.ts';
 import { registrarLeitura } from '../../../modules/inventarios/registrar-leitura.ts';
-import { ZIdempotencyKey } from '../../../modules/operacoes/idempotencia.ts';
 
 const ZResposta = z.object({ data: ZInventario });
 

@@ -6,9 +6,9 @@ import {
 } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { erros } from '../../../lib/schemas.ts';
+import { sugerirEnderecos } from '../../../modules/bobinas/sugerir-enderecos.ts';
 import { tabelaDoModelo } from '../../../modules/patio/modelo-permanencia.ts';
 import { patioGuardado } from '../../../modules/patio/patio-guardado.ts';
-import { sugerirEnderecos } from '../../../modules/patio/sugerir-enderecos.ts';
 
 const tags = ['patio'];
 

@@ -21,7 +21,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPage('usuarios', ZUsuarioLinha), ...erros(400, 401, 403) },
       },
     },
-    async (request) => listarUsuarios(app.db, request.query),
+    async (request) => listarUsuarios(app.db, request.query, ator(request)),
   );
 
   app.post(

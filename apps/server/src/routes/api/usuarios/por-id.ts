@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => ({
-      data: enviarEtag(reply, await obterUsuario(app.db, request.params.id)),
+      data: enviarEtag(reply, await obterUsuario(app.db, request.params.id, ator(request))),
     }),
   );
 

@@ -24,7 +24,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await obterUsuario(app.db, request.params.id);
+      await obterUsuario(app.db, request.params.id, ator(request));
       return { data: await listarSessoes(app.db, request.params.id, ator(request).sessaoId) };
     },
   );
@@ -46,7 +46,7 @@ const route: FastifyPluginAsyncZod = async (app) => {
       const n =
         (await revogarSessoes(app.db, id, { somente: sessao })) ||
         (await revogarSessoes(app.db, id, { somente: hashSessao(sessao) }));
-      if (n === 0) throw notFound('Sessão não encontrada ou já encerrada.');
+      if (n === 0) throw notFound('NAO_ENCONTRADO', 'Sessão não encontrada ou já encerrada.');
       await app.mudancas.publish({ entity: 'sessao', id, action: 'encerrada' });
       return { data: { mensagem: 'Sessão encerrada.' } };
     },

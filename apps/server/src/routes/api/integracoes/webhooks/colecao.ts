@@ -37,7 +37,8 @@ const route: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await criarWebhook(app.db, ator(request), request.body, app.webhooks.destinos);
+      const { destinos, cofre } = app.webhooks;
+      const data = await criarWebhook(app.db, ator(request), request.body, destinos, cofre);
       await app.mudancas.publish({ entity: 'webhook', id: data.id, action: 'criado' });
       return reply.status(201).send({ data });
     },

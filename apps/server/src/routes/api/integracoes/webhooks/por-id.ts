@@ -1,4 +1,4 @@
-import { ZWebhook, ZWebhookInput } from '@patio/domain';
+import { ZWebhook, ZWebhookCriado, ZWebhookInput } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ator, REGRA_ADMIN, ZIdParam } from '../../../../lib/route-helpers.ts';
@@ -6,6 +6,7 @@ import { erros, ZMensagem } from '../../../../lib/schemas.ts';
 import { atualizarWebhook } from '../../../../modules/integracoes/webhooks/atualizar-webhook.ts';
 import { excluirWebhook } from '../../../../modules/integracoes/webhooks/excluir-webhook.ts';
 import { obterWebhook } from '../../../../modules/integracoes/webhooks/obter-webhook.ts';
+import { trocarSegredo } from '../../../../modules/integracoes/webhooks/trocar-segredo.ts';
 
 const rule = REGRA_ADMIN;
 const ZResposta = z.object({ data: ZWebhook });
@@ -65,6 +66,26 @@ const route: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await excluirWebhook(app.db, ator(request), request.params.id);
       await app.mudancas.publish({ entity: 'webhook', id: request.params.id, action: 'excluido' });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/:id/segredo',
+    {
+      config: { rule },
+      schema: {
+        tags: ['integracoes'],
+        summary:
+          'Trocar o segredo: o novo aparece só nesta resposta; por 24 h as entregas levam as duas assinaturas',
+        params: ZIdParam,
+        response: { 200: z.object({ data: ZWebhookCriado }), ...erros(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const data = await trocarSegredo(app.db, ator(request), id, app.webhooks.cofre);
+      await app.mudancas.publish({ entity: 'webhook', id, action: 'atualizado' });
       return { data };
     },
   );
