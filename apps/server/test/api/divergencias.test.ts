@@ -127,6 +127,7 @@ describe.each(BACKENDS)('toques sem conexão e divergências (%s)', (backend) =>
       {
         errors: { geral: ['A bobina desta instrução já foi pega.'] },
         Messagens: ['A bobina desta instrução já foi pega.'],
+        codigos: ['ESTADO'],
       },
     ]);
     expect((await divergencias(t)).json().data.length).toBe(antes);

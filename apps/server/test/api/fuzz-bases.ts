@@ -4,13 +4,17 @@ import {
   ZBobinaAlteracao,
   ZBobinaInput,
   ZChaveInput,
+  ZCorrigirDiferenca,
   ZDespachoBobinaAlteracao,
   ZDespachoInput,
   ZEnviarLink,
   ZEventoInput,
   ZExclusaoLista,
+  ZImprimirEtiquetas,
   ZInstrucaoInput,
+  ZInventarioInput,
   ZItemListaInput,
+  ZLeituraInventario,
   ZLogin,
   ZOperacaoInput,
   ZPerfilSalvar,
@@ -20,8 +24,10 @@ import {
   ZReenvioInput,
   ZRegistroImportacao,
   ZReordenarBody,
+  ZResolverDivergencia,
   ZSugestoesInput,
   ZTipoVeiculoInput,
+  ZToqueDaPonte,
   ZUsuarioAtualizar,
   ZUsuarioCriar,
   ZWebhookInput,
@@ -216,6 +222,39 @@ export function bases(f: Fixtures): Record<string, () => Base> {
       path: { id: s(f.webhook) },
       body: { desde: new Date(Date.now() - 3_600_000).toISOString() },
       esquema: ZReenvioInput,
+    }),
+    // A tap with a reading and no off-line flag: an off-line tap refused keeps a divergence on
+    // purpose (docs/offline.md), which is not what this fuzz measures.
+    'PUT /api/operacoes/:ponte/pegar': () => ({
+      path: { ponte: 'PR493' },
+      body: { lido: 'LOTE-DO-FUZZ' },
+      esquema: ZToqueDaPonte,
+    }),
+    'PUT /api/operacoes/:ponte/soltar': () => ({
+      path: { ponte: 'PR493' },
+      body: { lido: '0001AN01' },
+      esquema: ZToqueDaPonte,
+    }),
+    'POST /api/divergencias/:id/resolver': () => ({
+      path: { id: '1' },
+      body: { acao: 'descartar', motivo: 'conferido pelo fuzz' },
+      esquema: ZResolverDivergencia,
+    }),
+    // No printer is listed in the fuzz's server: the name is refused before any connection.
+    'POST /api/etiquetas/imprimir': () => ({
+      body: { impressora: 'nenhuma', bobinaIds: [f.bobina.id] },
+      esquema: ZImprimirEtiquetas,
+    }),
+    'POST /api/inventarios': () => ({ body: { grupos: [29] }, esquema: ZInventarioInput }),
+    'POST /api/inventarios/:id/leituras': () => ({
+      path: { id: '1' },
+      body: { endereco: '0029AN01', lotes: [] },
+      esquema: ZLeituraInventario,
+    }),
+    'POST /api/inventarios/:id/diferencas/:diferencaId/corrigir': () => ({
+      path: { id: '1', diferencaId: '1' },
+      body: { motivo: 'conferido pelo fuzz' },
+      esquema: ZCorrigirDiferenca,
     }),
     'POST /api/integracoes/bobinas': () => ({ body: { bobinas: [novoItem({ tipo: 'RESERVA' })] } }),
     'POST /api/listas/importar': () => ({

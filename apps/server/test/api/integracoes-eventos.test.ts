@@ -129,13 +129,14 @@ describe.each(BACKENDS)('feed de eventos (%s)', (backend) => {
         payload: { url: receptor.url, eventos: ['alarme.registrado'], ativo: false },
       })
     ).json().data;
-    const desde = new Date(Date.now() - 1000).toISOString();
     const antes = await ultimo();
     await alarme('enquanto pausado');
     await postBobina(t, novaBobina({ endereco: '0020AN02' }));
     const doFeed = (await tudoDepois(antes ? { apos: antes } : {})).itens;
     const pausado = doFeed.find((e) => e.dados.descricao === 'enquanto pausado');
     expect(pausado).toBeDefined();
+    // From the paused alarm's own time: an earlier test's events, a moment before, stay out.
+    const desde = pausado?.ocorridoEm as string;
     // Paused: nothing was queued for it, nothing arrives.
     const fila = await linhas<{ n: number }>(
       t,
