@@ -1,7 +1,7 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
-import type { CodigoRegra } from './patio/regras.ts';
-import type { CodigoOperacao } from './schemas/divergencias.ts';
-import type { CodigoLeitura } from './schemas/leitura.ts';
+import { CODIGOS_REGRA, type CodigoRegra } from './patio/regras.ts';
+import { CODIGOS_OPERACAO, type CodigoOperacao } from './schemas/divergencias.ts';
+import { CODIGOS_LEITURA, type CodigoLeitura } from './schemas/leitura.ts';
 
 /**
  * The codes of refusals that are not yard rules: one per thing a client can act on
@@ -42,6 +42,14 @@ export type CodigoRecusa = keyof typeof CODIGOS_RECUSA;
  * cab's own rule (OPERACAO_DIFERENTE, docs/offline.md).
  */
 export type CodigoErro = CodigoRegra | CodigoRecusa | CodigoLeitura | CodigoOperacao;
+
+/** Every code a refusal may carry, listed once for clients and tests that check a body's codes. */
+export const CODIGOS_ERRO: readonly CodigoErro[] = [
+  ...CODIGOS_REGRA,
+  ...(Object.keys(CODIGOS_RECUSA) as CodigoRecusa[]),
+  ...CODIGOS_LEITURA,
+  ...CODIGOS_OPERACAO,
+];
 
 /** The code of a refusal that names none, by its status. */
 export function codigoDoStatus(status: number): CodigoRecusa {

@@ -1,4 +1,4 @@
-import { CODIGOS_RECUSA, CODIGOS_REGRA } from '@patio/domain';
+import { CODIGOS_ERRO } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -126,8 +126,8 @@ export async function criarDigest(t: TestApp): Promise<() => Promise<string>> {
   };
 }
 
-/** Every code a refusal may carry: the yard rules' and the refusals'. */
-const CODIGOS_CONHECIDOS: readonly string[] = [...CODIGOS_REGRA, ...Object.keys(CODIGOS_RECUSA)];
+/** Every code a refusal may carry: the yard rules', the refusals', the readings' and the cab's. */
+const CODIGOS_CONHECIDOS: readonly string[] = CODIGOS_ERRO;
 
 /** English library messages or stack frames leaking into an answer. */
 const VAZAMENTO =
