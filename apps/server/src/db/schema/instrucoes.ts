@@ -1,15 +1,10 @@
-/**
- * Moving coils: dispatches and their coils, crane instructions, the blocks between them and
- * the crane calls' idempotency answers.
- */
+/** Crane instructions and the blocks between an instruction and the relocations it waits for. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -17,81 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { despachos } from './despachos.ts';
 import { bobinas } from './patio.ts';
-
-/** Vehicle types a dispatch may name (docs/planejamento-de-carga.md). */
-export const tiposVeiculo = pgTable(
-  'tipos_veiculo',
-  {
-    id: serial('id').primaryKey(),
-    nome: text('nome').notNull(),
-    modal: text('modal', { enum: ['TREM', 'CARRETA'] }).notNull(),
-    capacidadeT: doublePrecision('capacidade_t').notNull(),
-    posicoes: integer('posicoes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('tipos_veiculo_nome_uq').on(sql`lower(${t.nome})`),
-    check('tipos_veiculo_modal_ck', sql`${t.modal} in ('TREM', 'CARRETA')`),
-    check('tipos_veiculo_capacidade_ck', sql`${t.capacidadeT} >= 0.1 and ${t.capacidadeT} <= 200`),
-    check('tipos_veiculo_posicoes_ck', sql`${t.posicoes} between 1 and 20`),
-  ],
-);
-
-/** Dispatch operations (docs/product/server-contract.md#dispatch). */
-export const despachos = pgTable(
-  'despachos',
-  {
-    id: serial('id').primaryKey(),
-    identificacao: text('identificacao').notNull(),
-    modal: text('modal', { enum: ['TREM', 'CARRETA'] }).notNull(),
-    finalizado: boolean('finalizado').notNull().default(false),
-    finalizadoAt: timestamp('finalizado_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Edit version (docs/decisions.md "Edições concorrentes"): bumped by a trigger on every change. */
-    versao: integer('versao').notNull().default(1),
-    /** The vehicles' type; null = an untyped dispatch, as the specifications describe it. */
-    tipoVeiculoId: integer('tipo_veiculo_id').references(() => tiposVeiculo.id, {
-      onDelete: 'set null',
-    }),
-  },
-  (t) => [
-    index('despachos_tipo_veiculo_idx').on(t.tipoVeiculoId),
-    uniqueIndex('despachos_identificacao_uq').on(sql`lower(${t.identificacao})`),
-    check('despachos_modal_ck', sql`${t.modal} in ('TREM', 'CARRETA')`),
-    // The dashboard's coils shipped today and in 7 days.
-    index('despachos_finalizado_at_idx').on(t.finalizadoAt).where(sql`${t.finalizado}`),
-  ],
-);
-
-/** The coils of a dispatch, in loading order. `aberto` mirrors the dispatch so an index can say
- * "a coil is in at most one open dispatch". */
-export const despachoBobinas = pgTable(
-  'despacho_bobinas',
-  {
-    despachoId: integer('despacho_id')
-      .notNull()
-      .references(() => despachos.id, { onDelete: 'cascade' }),
-    bobinaId: integer('bobina_id')
-      .notNull()
-      .references(() => bobinas.id),
-    sequencia: integer('sequencia').notNull(),
-    aberto: boolean('aberto').notNull().default(true),
-    carregadaAt: timestamp('carregada_at', { withTimezone: true }),
-    /** Which vehicle of a typed dispatch carries the coil (1, 2, …); null when untyped. */
-    veiculo: integer('veiculo'),
-  },
-  (t) => [
-    primaryKey({ columns: [t.despachoId, t.bobinaId] }),
-    check('despacho_bobinas_veiculo_ck', sql`${t.veiculo} is null or ${t.veiculo} > 0`),
-    uniqueIndex('despacho_bobinas_aberta_uq').on(t.bobinaId).where(sql`${t.aberto}`),
-    check('despacho_bobinas_seq_ck', sql`${t.sequencia} > 0`),
-    // The dashboard's coils loaded today.
-    index('despacho_bobinas_carregada_at_idx')
-      .on(t.carregadaAt)
-      .where(sql`${t.carregadaAt} is not null`),
-  ],
-);
 
 /**
  * Transfer instructions and their crane operations
@@ -185,17 +107,3 @@ export const instrucaoBloqueios = pgTable(
     index('instrucao_bloqueios_remanejamento_idx').on(t.remanejamentoId),
   ],
 );
-
-/**
- * Answers of the crane's pegar/soltar by `Idempotency-Key` (docs/relocation.md): a repeat after
- * a lost reply gets the first answer instead of acting twice, whichever server process it hits.
- */
-export const idempotencia = pgTable('idempotencia', {
-  chave: text('chave').primaryKey(),
-  /** The call the key was first used for (`PUT operacoes/PR#493/soltar`). */
-  operacao: text('operacao').notNull(),
-  usuarioId: integer('usuario_id').notNull(),
-  status: integer('status').notNull(),
-  resposta: jsonb('resposta').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
