@@ -14,7 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { pageSerializer } from './lib/list.ts';
+import { pageSerializer } from './lib/list/page-schema.ts';
 import { lerTls } from './lib/tls.ts';
 import { layoutComGrupos } from './modules/patio/layout.ts';
 
@@ -59,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: errosDoRoteador,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Lists of flat rows take a faster path with the same output (lib/list.ts); the rest, zod.
+  // Lists of flat rows take a faster path with the same output (lib/list/page-schema.ts); the rest, zod.
   app.setSerializerCompiler(
     (route) =>
       pageSerializer(route.schema) ??

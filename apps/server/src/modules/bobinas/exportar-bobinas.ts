@@ -4,7 +4,7 @@ import { bobinas } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { horaSemFuso, ordem, selecao } from '../../lib/exportacao/sql.ts';
-import { listCriteria } from '../../lib/list.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
 import { CAMPOS } from './listar-bobinas.ts';
 
 /** The coil list's rows (its filter and order), with the coil form's other fields after them. */

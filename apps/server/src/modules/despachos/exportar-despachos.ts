@@ -4,7 +4,7 @@ import { bobinas, despachoBobinas, despachos } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { horaLocal, ordem, selecao } from '../../lib/exportacao/sql.ts';
-import { listCriteria } from '../../lib/list.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
 import { carregadaSql } from './carregada.ts';
 import { CAMPOS, descricaoDoModal } from './listar-despachos.ts';
 

@@ -3,7 +3,9 @@ import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { despachos } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
+import { countRows } from '../../lib/list/count.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
+import { fetchPage } from '../../lib/list/paging.ts';
 import { COLUNAS_DESPACHO, carregarDespachos, type LinhaDespacho } from './carregar-despachos.ts';
 
 /** The type's label as the screens show it (Ferroviário, Rodoviário), for the search box. */

@@ -4,7 +4,7 @@ import { eventos } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { horaLocal, ordem, selecao } from '../../lib/exportacao/sql.ts';
-import { listCriteria } from '../../lib/list.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
 import { CAMPOS } from './listar-eventos.ts';
 
 /** The alarms and events log with the screen's filter and order, newest first by default. */

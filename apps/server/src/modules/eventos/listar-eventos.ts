@@ -4,7 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countUpTo, fetchPage, listCriteria, pageTotals, totalEstimado } from '../../lib/list.ts';
+import { countUpTo, totalEstimado } from '../../lib/list/count.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
+import { fetchPage, pageTotals } from '../../lib/list/paging.ts';
 
 export const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },

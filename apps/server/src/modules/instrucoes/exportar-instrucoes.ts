@@ -4,7 +4,7 @@ import { bobinas, instrucoes } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { horaLocal, ordem, selecao } from '../../lib/exportacao/sql.ts';
-import { listCriteria } from '../../lib/list.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
 import { CAMPOS } from './listar-instrucoes.ts';
 
 /** The open instructions as the list shows them, with their state and crane. */

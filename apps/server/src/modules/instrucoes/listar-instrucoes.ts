@@ -3,7 +3,8 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, instrucoes } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { fetchPage, filterFieldNames, listCriteria } from '../../lib/list.ts';
+import { filterFieldNames, listCriteria } from '../../lib/list/criteria.ts';
+import { fetchPage } from '../../lib/list/paging.ts';
 import { selecionarInstrucoes } from './colunas.ts';
 
 /**

@@ -4,7 +4,7 @@ import { bobinas, listas } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { ordem, selecao } from '../../lib/exportacao/sql.ts';
-import { listCriteria } from '../../lib/list.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
 import { CAMPOS, ORDENS } from './listar-itens.ts';
 
 /**

@@ -3,7 +3,8 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas, listas } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { fetchPage, filterFieldNames, listCriteria } from '../../lib/list.ts';
+import { filterFieldNames, listCriteria } from '../../lib/list/criteria.ts';
+import { fetchPage } from '../../lib/list/paging.ts';
 import { itemDaLista, ordensDe } from './colunas.ts';
 
 /** Gridify names of the list screens: the item's, then the coil's as `bobina.*`. */

@@ -4,7 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { perfis } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
+import { countRows } from '../../lib/list/count.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
+import { fetchPage } from '../../lib/list/paging.ts';
 
 const PERFIL = colunasDaApi({ id: perfis.id, nome: perfis.nome });
 

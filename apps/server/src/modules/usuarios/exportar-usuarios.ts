@@ -4,7 +4,7 @@ import { usuarios } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { horaLocal, ordem, selecao } from '../../lib/exportacao/sql.ts';
-import { listCriteria } from '../../lib/list.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
 import { CAMPOS } from './listar-usuarios.ts';
 
 /** The users list as the administration screen shows it (never a password hash). */

@@ -2,7 +2,7 @@ import type { TEntrega, TListQuery } from '@patio/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { webhookEntregas, webhookEventos } from '../../../db/schema.ts';
-import { limitOffset, pageTotals } from '../../../lib/list.ts';
+import { limitOffset, pageTotals } from '../../../lib/list/paging.ts';
 import { ENTREGA } from './colunas.ts';
 import { obterWebhook } from './obter-webhook.ts';
 

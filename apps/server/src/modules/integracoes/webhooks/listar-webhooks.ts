@@ -2,7 +2,7 @@ import type { TListQuery, TWebhook } from '@patio/domain';
 import { asc, count } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { webhooks } from '../../../db/schema.ts';
-import { limitOffset, pageTotals } from '../../../lib/list.ts';
+import { limitOffset, pageTotals } from '../../../lib/list/paging.ts';
 import { WEBHOOK } from './colunas.ts';
 
 /** Every endpoint, oldest first (a plant has a handful). */

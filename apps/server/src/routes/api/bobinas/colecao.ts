@@ -1,7 +1,7 @@
 import { ZBobina, ZBobinaInput, ZBobinaLinha, ZForca, ZListQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageSerializer, ZPage } from '../../../lib/list.ts';
+import { pageSerializer, ZPage } from '../../../lib/list/page-schema.ts';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarBobina } from '../../../modules/bobinas/criar-bobina.ts';

@@ -1,6 +1,6 @@
 import { ZEvento, ZListQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPage } from '../../../lib/list.ts';
+import { ZPage } from '../../../lib/list/page-schema.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { listarEventos } from '../../../modules/eventos/listar-eventos.ts';
 

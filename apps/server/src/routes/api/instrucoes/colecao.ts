@@ -1,7 +1,7 @@
 import { ZForca, ZInstrucaoInput, ZInstrucaoLinha, ZListQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../lib/list.ts';
+import { ZPage } from '../../../lib/list/page-schema.ts';
 import {
   ator,
   publicarRemanejamentos,

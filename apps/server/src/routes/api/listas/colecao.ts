@@ -7,7 +7,7 @@ import {
 } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../lib/list.ts';
+import { ZPage } from '../../../lib/list/page-schema.ts';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarItem } from '../../../modules/listas/criar-item.ts';

@@ -1,6 +1,6 @@
 import { ZListQuery, ZPerfilLinha, ZPerfilSalvar, ZPerfilSalvo } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZPage } from '../../../lib/list.ts';
+import { ZPage } from '../../../lib/list/page-schema.ts';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarPerfil } from '../../../modules/perfis/criar-perfil.ts';

@@ -1,7 +1,7 @@
 import { ZListQuery, ZUsuario, ZUsuarioCriar, ZUsuarioLinha } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../lib/list.ts';
+import { ZPage } from '../../../lib/list/page-schema.ts';
 import { ator } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { criarUsuario } from '../../../modules/usuarios/criar-usuario.ts';

@@ -1,7 +1,7 @@
 import { ZListQuery, ZWebhook, ZWebhookCriado, ZWebhookInput } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../../lib/list.ts';
+import { ZPage } from '../../../../lib/list/page-schema.ts';
 import { ator, REGRA_ADMIN } from '../../../../lib/route-helpers.ts';
 import { erros } from '../../../../lib/schemas.ts';
 import { criarWebhook } from '../../../../modules/integracoes/webhooks/criar-webhook.ts';

@@ -1,7 +1,7 @@
 import { ZEntrega, ZListQuery } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../../lib/list.ts';
+import { ZPage } from '../../../../lib/list/page-schema.ts';
 import { ator, REGRA_ADMIN, zId } from '../../../../lib/route-helpers.ts';
 import { erros } from '../../../../lib/schemas.ts';
 import { listarEntregas } from '../../../../modules/integracoes/webhooks/listar-entregas.ts';

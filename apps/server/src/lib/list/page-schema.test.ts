@@ -2,7 +2,7 @@ import { ZBobinaLinha, ZEvento } from '@patio/domain';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { pageSerializer, ZPage } from './list.ts';
+import { pageSerializer, ZPage } from './page-schema.ts';
 
 const zod = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/' } as Parameters<
