@@ -5,7 +5,7 @@
  * field added on one side only fails here, not with a 400 on the screen.
  */
 import { describe, expect, it } from 'vitest';
-import { filterFieldNames } from '../../../server/src/lib/list.ts';
+import { filterFieldNames } from '../../../server/src/lib/list/criteria.ts';
 import { CAMPOS as CAMPOS_BOBINAS } from '../../../server/src/modules/bobinas/listar-bobinas.ts';
 import { CAMPOS as CAMPOS_DESPACHOS } from '../../../server/src/modules/despachos/listar-despachos.ts';
 import { CAMPOS as CAMPOS_EVENTOS } from '../../../server/src/modules/eventos/listar-eventos.ts';

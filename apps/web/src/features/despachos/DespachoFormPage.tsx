@@ -2,8 +2,9 @@
  * /operacao-despacho and /operacao-despacho/{id} (docs/product/operations.md#dispatch-form): loads
  * the dispatch and the yard.
  */
-import { Button, Card, Result, Spin, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { CarregarOuFalhar } from '../../shared/CarregarOuFalhar.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -26,7 +27,6 @@ export default function DespachoFormPage() {
     id === undefined ? TXT.tituloCriar : finalizado ? TXT.tituloVisualizar : TXT.tituloEditar;
   if (registroNaoEncontrado(idParam, despacho.error))
     return <NaoEncontrado texto={TXT.naoEncontrado} voltar="/operacoes-despacho" />;
-  const carregando = patio.isPending || (id !== undefined && despacho.isPending);
 
   return (
     <>
@@ -46,22 +46,22 @@ export default function DespachoFormPage() {
         ]}
       />
       <Card>
-        {patio.isError || despacho.isError ? (
-          // Without the yard or the stored dispatch the picker would offer the wrong coils.
-          <Result
-            status="warning"
-            title={patio.isError ? TXT.erroBobinas : TXT.erroObter}
-            extra={
-              <Button data-testid="cancelar-button" onClick={() => navigate('/operacoes-despacho')}>
-                Voltar
-              </Button>
-            }
-          />
-        ) : carregando ? (
-          <Spin className="page-spin" />
-        ) : (
-          <DespachoForm key={idParam ?? 'novo'} despacho={despacho.data} patio={patio.data ?? []} />
-        )}
+        {/* Without the yard or the stored dispatch the picker would offer the wrong coils. */}
+        <CarregarOuFalhar
+          cargas={[
+            { consulta: patio, erro: TXT.erroBobinas },
+            { consulta: despacho, erro: TXT.erroObter, ativa: id !== undefined },
+          ]}
+          voltar={() => navigate('/operacoes-despacho')}
+        >
+          {() => (
+            <DespachoForm
+              key={idParam ?? 'novo'}
+              despacho={despacho.data}
+              patio={patio.data ?? []}
+            />
+          )}
+        </CarregarOuFalhar>
       </Card>
     </>
   );

@@ -2,11 +2,12 @@
  * /instrucao and /instrucao/{id} (docs/product/operations.md#instruction-form): the instruction
  * form as a page.
  */
-import { Button, Card, Result, Spin } from 'antd';
+import { Card } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { idDaRota } from '../../entities/bobina/textos.ts';
 import { useInstrucao } from '../../entities/instrucao/api.ts';
 import { TXT } from '../../entities/instrucao/textos.ts';
+import { CarregarOuFalhar } from '../../shared/CarregarOuFalhar.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -35,23 +36,12 @@ export default function InstrucaoFormPage() {
         ]}
       />
       <Card>
-        {!editando ? (
-          <InstrucaoForm onClose={voltar} />
-        ) : instrucao.isError ? (
-          <Result
-            status="warning"
-            title={TXT.erroObter}
-            extra={
-              <Button data-testid="cancelar-button" onClick={voltar}>
-                Voltar
-              </Button>
-            }
-          />
-        ) : instrucao.data ? (
-          <InstrucaoForm key={id} instrucao={instrucao.data} onClose={voltar} />
-        ) : (
-          <Spin className="page-spin" />
-        )}
+        <CarregarOuFalhar
+          cargas={[{ consulta: instrucao, erro: TXT.erroObter, ativa: editando }]}
+          voltar={voltar}
+        >
+          {() => <InstrucaoForm key={id} instrucao={instrucao.data} onClose={voltar} />}
+        </CarregarOuFalhar>
       </Card>
     </>
   );

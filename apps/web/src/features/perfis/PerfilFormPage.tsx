@@ -2,8 +2,9 @@
  * /perfil, /perfil/{id}, ?modo=visualizar (docs/product/operations.md#profile-form): loads the
  * roles and the profile.
  */
-import { Button, Card, Result, Spin } from 'antd';
+import { Card } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CarregarOuFalhar } from '../../shared/CarregarOuFalhar.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -24,7 +25,6 @@ export default function PerfilFormPage() {
   useErroToast(perfil.error, TXT.erroObter);
   if (registroNaoEncontrado(idParam, perfil.error))
     return <NaoEncontrado texto={TXT.naoEncontrado} voltar="/perfis" />;
-  const carregando = papeis.isPending || (id !== undefined && perfil.isPending);
   const [titulo, migalha] =
     id === undefined
       ? [TXT.tituloCriar, 'Cadastrar']
@@ -43,28 +43,23 @@ export default function PerfilFormPage() {
         ]}
       />
       <Card>
-        {papeis.isError || perfil.isError ? (
-          // Saving without the role tree or the stored profile would overwrite it blindly.
-          <Result
-            status="warning"
-            title={papeis.isError ? TXT.erroPapeis : TXT.erroObter}
-            extra={
-              <Button data-testid="cancelar-button" onClick={() => navigate('/perfis')}>
-                Voltar
-              </Button>
-            }
-          />
-        ) : carregando ? (
-          <Spin className="page-spin" />
-        ) : (
-          <PerfilForm
-            key={idParam ?? 'novo'}
-            id={id}
-            perfil={perfil.data}
-            papeis={papeis.data ?? []}
-            somenteLeitura={somenteLeitura}
-          />
-        )}
+        <CarregarOuFalhar
+          cargas={[
+            { consulta: papeis, erro: TXT.erroPapeis },
+            { consulta: perfil, erro: TXT.erroObter, ativa: id !== undefined },
+          ]}
+          voltar={() => navigate('/perfis')}
+        >
+          {() => (
+            <PerfilForm
+              key={idParam ?? 'novo'}
+              id={id}
+              perfil={perfil.data}
+              papeis={papeis.data ?? []}
+              somenteLeitura={somenteLeitura}
+            />
+          )}
+        </CarregarOuFalhar>
       </Card>
     </>
   );

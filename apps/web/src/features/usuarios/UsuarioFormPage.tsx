@@ -2,8 +2,9 @@
  * /usuario, /usuario/{id}, ?view=true (docs/product/operations.md#user-form): loads the user and
  * profiles, then the form.
  */
-import { Button, Card, Result, Spin } from 'antd';
+import { Card } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { CarregarOuFalhar } from '../../shared/CarregarOuFalhar.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
 import { PageHeader } from '../../shared/PageHeader.tsx';
@@ -31,8 +32,6 @@ export default function UsuarioFormPage() {
   useErroToast(perfis.error, TXT.erroPerfis);
   if (registroNaoEncontrado(idParam, usuario.error))
     return <NaoEncontrado texto={TXT.naoEncontrado} voltar="/usuarios" />;
-  const erro = usuario.isError || perfis.isError;
-  const carregando = perfis.isPending || (id !== undefined && usuario.isPending);
 
   return (
     <>
@@ -45,28 +44,23 @@ export default function UsuarioFormPage() {
         ]}
       />
       <Card>
-        {erro ? (
-          // Without the user or the profiles a save would write wrong data: offer only the way back.
-          <Result
-            status="warning"
-            title={usuario.isError ? TXT.erroObter : TXT.erroPerfis}
-            extra={
-              <Button data-testid="cancelar-button" onClick={() => navigate('/usuarios')}>
-                Voltar
-              </Button>
-            }
-          />
-        ) : carregando ? (
-          <Spin className="page-spin" />
-        ) : (
-          <UsuarioForm
-            key={`${modo}-${idParam}`}
-            modo={modo}
-            id={id}
-            usuario={usuario.data}
-            perfis={perfis.data ?? []}
-          />
-        )}
+        <CarregarOuFalhar
+          cargas={[
+            { consulta: usuario, erro: TXT.erroObter, ativa: id !== undefined },
+            { consulta: perfis, erro: TXT.erroPerfis },
+          ]}
+          voltar={() => navigate('/usuarios')}
+        >
+          {() => (
+            <UsuarioForm
+              key={`${modo}-${idParam}`}
+              modo={modo}
+              id={id}
+              usuario={usuario.data}
+              perfis={perfis.data ?? []}
+            />
+          )}
+        </CarregarOuFalhar>
       </Card>
     </>
   );
