@@ -10,6 +10,7 @@ export * from './schema/idempotencia.ts';
 export * from './schema/instrucoes.ts';
 export * from './schema/integracoes.ts';
 export * from './schema/inventarios.ts';
+export * from './schema/listas.ts';
 export * from './schema/patio.ts';
 export * from './schema/tipos-veiculo.ts';
 export * from './schema/webhooks.ts';
