@@ -4,7 +4,7 @@
  * without a connection, then sent over a network that drops requests before they arrive and
  * replies on their way back. No tap may be lost, none applied twice.
  */
-import type { TOperacao } from '@patio/domain';
+import { prng, type TOperacao } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,15 +18,6 @@ import { linhas } from './bobinas-fixtures.ts';
 import { colocar, instrucao, selecionar } from './instrucoes-fixtures.ts';
 
 const CICLOS = Number(process.env.FILA_CICLOS ?? 100);
-
-/** A seeded generator: the same network faults on every run. */
-function aleatorio(semente: number) {
-  let s = semente;
-  return () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-}
 
 function memoria(): Armazem & { itens: Entrada[]; seq: number } {
   return {
@@ -52,7 +43,8 @@ describe.each(BACKENDS)('fila da cabine em ciclos sem rede e com rede (%s)', (ba
   afterAll(() => t.close());
 
   it('nenhum toque perdido, nenhum aplicado duas vezes', async () => {
-    const sorte = aleatorio(45);
+    // Seeded: the same network faults on every run.
+    const sorte = prng(45);
     const fila = memoria();
     const bobinas: { id: number; destino: string }[] = [];
     let entregas = 0;

@@ -1,5 +1,5 @@
 import type { TToqueDaPonte } from '@patio/domain';
-import { ApiError, mensagemDeErro } from '../../../shared/http.ts';
+import { ApiError, mensagemDeErro, sessaoEncerrada } from '../../../shared/http.ts';
 import { operacoesApi } from '../api.ts';
 import { semConexao } from '../reconexao.ts';
 import type { Entrada, Resposta } from './fila.ts';
@@ -23,7 +23,7 @@ export async function enviarEntrada(e: Entrada): Promise<Resposta> {
     return { tipo: 'ok', ops: await chamar(e.codigo, e.chave, corpoDa(e)) };
   } catch (err) {
     if (semConexao(err)) return { tipo: 'sem-conexao' };
-    if (err instanceof ApiError && err.status === 401) return { tipo: 'sem-sessao' };
+    if (sessaoEncerrada(err)) return { tipo: 'sem-sessao' };
     const mensagem = mensagemDeErro(err, 'A operação não foi aplicada.');
     const id =
       err instanceof ApiError
