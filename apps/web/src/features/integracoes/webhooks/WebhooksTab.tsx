@@ -8,6 +8,7 @@ import { useExclusao } from '../../../shared/useExclusao.ts';
 import { TabTable } from '../TabTable.tsx';
 import { refrescarWebhooks, useWebhooks, webhooksApi } from './api.ts';
 import { EntregasDialog } from './EntregasDialog.tsx';
+import { ReenvioDialog } from './ReenvioDialog.tsx';
 import { TXT } from './textos.ts';
 import { WebhookDialog } from './WebhookDialog.tsx';
 
@@ -24,6 +25,7 @@ export function WebhooksTab() {
   /** Undefined: closed; null: a new one. */
   const [editando, setEditando] = useState<TWebhook | null | undefined>(undefined);
   const [entregasDe, setEntregasDe] = useState<TWebhook | null>(null);
+  const [reenvioDe, setReenvioDe] = useState<TWebhook | null>(null);
   const excluir = useExclusao(EXCLUSAO);
   return (
     <TabTable<TWebhook>
@@ -47,11 +49,14 @@ export function WebhooksTab() {
         {
           key: 'acoes',
           title: 'Ações',
-          width: 260,
+          width: 400,
           render: (_, w) => (
             <Flex gap={6}>
               <Button size="small" onClick={() => setEntregasDe(w)}>
                 Entregas
+              </Button>
+              <Button size="small" onClick={() => setReenvioDe(w)}>
+                {TXT.reenviarPeriodo}
               </Button>
               <Button size="small" onClick={() => setEditando(w)}>
                 Editar
@@ -66,6 +71,7 @@ export function WebhooksTab() {
     >
       <WebhookDialog webhook={editando} onClose={() => setEditando(undefined)} />
       <EntregasDialog webhook={entregasDe} onClose={() => setEntregasDe(null)} />
+      <ReenvioDialog webhook={reenvioDe} onClose={() => setReenvioDe(null)} />
     </TabTable>
   );
 }

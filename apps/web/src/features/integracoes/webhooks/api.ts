@@ -1,5 +1,11 @@
 /** Webhook calls (docs/integracao.md#webhooks); every key starts with 'webhooks'. */
-import type { TEntrega, TWebhook, TWebhookBody, TWebhookCriado } from '@patio/domain';
+import type {
+  TEntrega,
+  TReenvioInput,
+  TWebhook,
+  TWebhookBody,
+  TWebhookCriado,
+} from '@patio/domain';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { api } from '../../../shared/http.ts';
 
@@ -36,6 +42,11 @@ export const webhooksApi = {
   excluir: (id: number) => api.delete(`integracoes/webhooks/${id}`),
   reenviar: (id: number, entregaId: number) =>
     api.post(`integracoes/webhooks/${id}/entregas/${entregaId}/reenviar`),
+  /** Queues an interval's events again; how many were queued. */
+  reenviarIntervalo: (id: number, body: TReenvioInput) =>
+    api
+      .post<{ data: { agendadas: number } }>(`integracoes/webhooks/${id}/reenviar`, { body })
+      .then((r) => r.data.agendadas),
 };
 
 export function refrescarWebhooks(qc: QueryClient) {

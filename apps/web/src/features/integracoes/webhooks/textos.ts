@@ -27,6 +27,19 @@ export const TXT = {
   reenviar: 'Reenviar',
   reenviado: 'Evento colocado na fila para reenvio.',
   erroReenviar: 'Não foi possível reenviar o evento.',
+  reenviarPeriodo: 'Reenviar período',
+  reenvioTitulo: 'Reenviar período',
+  reenvioAjuda:
+    'Os eventos guardados dos tipos deste webhook, no período, voltam à fila na ordem em que ocorreram, com os mesmos ids.',
+  desde: 'Desde',
+  ate: 'Até',
+  ateAjuda: 'Vazio: até agora.',
+  fechar: 'Fechar',
+  agendadas: (n: number) =>
+    n === 1
+      ? '1 evento colocado na fila para reenvio.'
+      : `${n} eventos colocados na fila para reenvio.`,
+  erroReenvio: 'Não foi possível reenviar o período.',
 } as const;
 
 /** How the screen names each event type. */
