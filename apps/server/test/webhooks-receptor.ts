@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { type Backend, buildTestApp } from './helper.ts';
 
 /* A webhook receiver on loopback for the tests: it keeps what arrives and answers what the
  * test says (a status per request), as an integrator's endpoint would. */
@@ -86,4 +87,18 @@ export async function aguardar(cond: () => boolean | Promise<boolean>, ms: numbe
     if (Date.now() > limite) throw new Error(`esperei ${ms} ms por: ${oQue}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** A test app allowed to deliver to loopback and a receiver there, closed together. */
+export async function appComReceptor(backend: Backend) {
+  const receptor = await iniciarReceptor();
+  const t = await buildTestApp(backend, { webhookDestinos: '127.0.0.1' });
+  return {
+    t,
+    receptor,
+    fechar: async () => {
+      await t.close();
+      await receptor.fechar();
+    },
+  };
 }

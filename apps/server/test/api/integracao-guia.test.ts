@@ -3,13 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESPERA_MAXIMA_S, espera } from '../../src/modules/integracoes/webhooks/espera.ts';
 import { ADMIN_SENHA } from '../constants.ts';
-import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
-import {
-  aguardar,
-  assinaturaValida,
-  iniciarReceptor,
-  type Receptor,
-} from '../webhooks-receptor.ts';
+import { BACKENDS, type TestApp } from '../helper.ts';
+import { aguardar, appComReceptor, assinaturaValida, type Receptor } from '../webhooks-receptor.ts';
 import { postDespacho } from './despachos-fixtures.ts';
 import { colocar, instrucao, listar, pegar, selecionar, soltar } from './instrucoes-fixtures.ts';
 import { comandosDoGuia, executarCurl, formatarS, guardar, secao } from './integracao-guia.ts';
@@ -119,14 +114,11 @@ async function despachoECarga(t: TestApp) {
 describe.each(BACKENDS)('o guia do primeiro dia (%s)', (backend) => {
   let t: TestApp;
   let receptor: Receptor;
+  let fechar: () => Promise<void>;
   beforeAll(async () => {
-    receptor = await iniciarReceptor();
-    t = await buildTestApp(backend, { webhookDestinos: '127.0.0.1' });
+    ({ t, receptor, fechar } = await appComReceptor(backend));
   });
-  afterAll(async () => {
-    await t?.close();
-    await receptor?.fechar();
-  });
+  afterAll(() => fechar?.());
 
   it('cada passo com curl funciona, na ordem, num pátio novo; os exemplos são o que o servidor envia', async () => {
     const vars: Record<string, string> = {

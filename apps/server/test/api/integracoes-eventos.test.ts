@@ -3,13 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { podarEventosIntegracao } from '../../src/modules/integracoes/eventos/podar-eventos.ts';
 import { criarUsuario } from '../fixtures.ts';
-import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
-import {
-  aguardar,
-  assinaturaValida,
-  iniciarReceptor,
-  type Receptor,
-} from '../webhooks-receptor.ts';
+import { BACKENDS, type TestApp } from '../helper.ts';
+import { aguardar, appComReceptor, assinaturaValida, type Receptor } from '../webhooks-receptor.ts';
 import { linhas, novaBobina, postBobina } from './bobinas-fixtures.ts';
 import { comChave, criarChave } from './integracoes-fixtures.ts';
 
@@ -26,14 +21,11 @@ interface EventoFeed {
 describe.each(BACKENDS)('feed de eventos (%s)', (backend) => {
   let t: TestApp;
   let receptor: Receptor;
+  let fechar: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildTestApp(backend, { webhookDestinos: '127.0.0.1' });
-    receptor = await iniciarReceptor();
+    ({ t, receptor, fechar } = await appComReceptor(backend));
   });
-  afterAll(async () => {
-    await t.close();
-    await receptor.fechar();
-  });
+  afterAll(() => fechar?.());
 
   const feed = (query: Record<string, string> = {}, as?: string | null) =>
     t.call({ method: 'GET', url: '/api/integracoes/eventos', query, as });

@@ -4,13 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desencapsular } from '../../src/modules/backup/formato.ts';
 import { cifrarSegredosEmClaro } from '../../src/modules/integracoes/webhooks/cifrar-em-claro.ts';
-import { BACKENDS, buildTestApp, type TestApp, ultimosEventos } from '../helper.ts';
-import {
-  aguardar,
-  assinaturaValida,
-  iniciarReceptor,
-  type Receptor,
-} from '../webhooks-receptor.ts';
+import { BACKENDS, type TestApp, ultimosEventos } from '../helper.ts';
+import { aguardar, appComReceptor, assinaturaValida, type Receptor } from '../webhooks-receptor.ts';
 
 /*
  * A copy of the database cannot sign webhooks (docs/integracao.md, "Where the secret lives"):
@@ -22,14 +17,11 @@ import {
 describe.each(BACKENDS)('segredo dos webhooks fora do banco (%s)', (backend) => {
   let t: TestApp;
   let receptor: Receptor;
+  let fechar: () => Promise<void>;
   beforeAll(async () => {
-    t = await buildTestApp(backend, { webhookDestinos: '127.0.0.1' });
-    receptor = await iniciarReceptor();
+    ({ t, receptor, fechar } = await appComReceptor(backend));
   });
-  afterAll(async () => {
-    await t.close();
-    await receptor.fechar();
-  });
+  afterAll(() => fechar?.());
 
   const criar = async (caminho: string) => {
     const res = await t.call({

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer, type Socket } from 'node:net';
 import { inflateSync } from 'node:zlib';
 import { LAYOUT_PADRAO } from '@patio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { impressoraDeTeste } from '../../../test/impressora.ts';
 import { type Etiqueta, etiquetasDoGrupo } from './etiqueta.ts';
 import { etiquetasPdf } from './etiqueta-pdf.ts';
 import { etiquetasZpl } from './etiqueta-zpl.ts';
@@ -93,30 +93,21 @@ describe('etiquetas', () => {
 });
 
 describe('impressora de rede', () => {
-  const recebidos: string[] = [];
-  const abertos = new Set<Socket>();
-  const servidor = createServer((s) => {
-    abertos.add(s);
-    let texto = '';
-    s.on('data', (d) => {
-      texto += d.toString('utf8');
-    });
-    s.on('end', () => recebidos.push(texto));
-  });
-  let porta = 0;
+  let impressora: Awaited<ReturnType<typeof impressoraDeTeste>>;
   beforeAll(async () => {
-    await new Promise<void>((ok) => servidor.listen(0, '127.0.0.1', ok));
-    porta = (servidor.address() as { port: number }).port;
+    impressora = await impressoraDeTeste();
   });
-  afterAll(() => new Promise<void>((ok) => servidor.close(() => ok())));
+  afterAll(() => impressora.fechar());
 
   it('lê IMPRESSORAS e entrega o ZPL pela porta TCP', async () => {
-    const impressoras = lerImpressoras(`expedicao = 127.0.0.1:${porta}, sem-porta=10.0.0.9`);
+    const impressoras = lerImpressoras(
+      `expedicao = 127.0.0.1:${impressora.porta}, sem-porta=10.0.0.9`,
+    );
     expect(impressoras.get('sem-porta')).toEqual({ host: '10.0.0.9', porta: 9100 });
     const alvo = impressoras.get('expedicao');
     if (!alvo) throw new Error('impressora não lida');
     const zpl = etiquetasZpl([{ codigo: 'A123456789', linhas: [] }]);
     await enviarParaImpressora('expedicao', alvo, zpl, 5000);
-    await expect.poll(() => recebidos).toContain(zpl);
+    await expect.poll(() => impressora.recebidos).toContain(zpl);
   });
 });
