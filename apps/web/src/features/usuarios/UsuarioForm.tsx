@@ -13,6 +13,8 @@ import { type UsuarioEmEdicao, useSalvarUsuario } from './useSalvarUsuario.ts';
 import type { UsuarioValores } from './usuario-form.ts';
 
 const CAMPO = ZUsuarioCriar.shape;
+/** What a protected account locks, beside each other: the ways to sign in as it. */
+const ROTULOS = { email: 'Email', login: 'Login' } as const;
 
 export function UsuarioForm(props: UsuarioEmEdicao) {
   const { modo, usuario, perfis } = props;
@@ -49,38 +51,24 @@ export function UsuarioForm(props: UsuarioEmEdicao) {
         <Input data-testid="usuario-nome-input" autoComplete="off" />
       </Form.Item>
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="email"
-            label="Email"
-            required
-            rules={[zodRule(CAMPO.email)]}
-            tooltip={bloqueio.tooltip}
-          >
-            <Input
-              data-testid="usuario-email-input"
-              autoComplete="off"
-              disabled={bloqueio.disabled}
-              title={bloqueio.tooltip}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="login"
-            label="Login"
-            required
-            rules={[zodRule(CAMPO.login)]}
-            tooltip={bloqueio.tooltip}
-          >
-            <Input
-              data-testid="usuario-login-input"
-              autoComplete="off"
-              disabled={bloqueio.disabled}
-              title={bloqueio.tooltip}
-            />
-          </Form.Item>
-        </Col>
+        {(['email', 'login'] as const).map((campo) => (
+          <Col xs={24} md={12} key={campo}>
+            <Form.Item
+              name={campo}
+              label={ROTULOS[campo]}
+              required
+              rules={[zodRule(CAMPO[campo])]}
+              tooltip={bloqueio.tooltip}
+            >
+              <Input
+                data-testid={`usuario-${campo}-input`}
+                autoComplete="off"
+                disabled={bloqueio.disabled}
+                title={bloqueio.tooltip}
+              />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       {criando && <CamposDeSenha />}
       {!criando && (
