@@ -71,3 +71,21 @@ test('mapa: resposta 500 → erro com Tentar novamente, nunca "0 bobinas no pát
   await expect(erro).toBeHidden();
   await expect(page.getByTestId('total-bobinas')).toContainText('no pátio');
 });
+
+test('formulário de usuário: perfis que não carregam → aviso e só Voltar, nunca o formulário', async ({
+  page,
+}) => {
+  const perfisDoUsuario = (u: URL) => u.pathname.toLowerCase() === '/api/usuarios/perfis';
+  await fazerLogin(page, 'admin', ADMIN_SENHA);
+  await page.route(perfisDoUsuario, (r) =>
+    r.fulfill({ status: 500, json: { errors: {}, Messagens: ['Erro interno.'] } }),
+  );
+  await page.goto('/usuario');
+  const aviso = page.locator('.ant-result-warning');
+  await expect(aviso).toContainText('Erro ao carregar os perfis de acesso.', DEPOIS_DAS_TENTATIVAS);
+  await expect(page.getByTestId('usuario-nome-input')).toHaveCount(0);
+  await expect(page.getByTestId('salvar-button')).toHaveCount(0);
+  await page.unroute(perfisDoUsuario);
+  await aviso.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/usuarios$/);
+});

@@ -28,11 +28,13 @@ async function receptor() {
   };
 }
 
-/** A date as the screen's pickers show it (the browser's zone is the machine's). */
-const dataHora = (d: Date) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+/** A date as the screen's pickers show it, in the browser's own zone (the config sets it). */
+const dataHora = (page: Page, d: Date) =>
+  page.evaluate((ms) => {
+    const l = new Date(ms);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${p(l.getDate())}/${p(l.getMonth() + 1)}/${l.getFullYear()} ${p(l.getHours())}:${p(l.getMinutes())}`;
+  }, d.getTime());
 
 /** Types a date into the picker labelled `rotulo` and confirms it with Enter. */
 async function preencherData(page: Page, rotulo: string, valor: string) {
@@ -106,15 +108,16 @@ test('webhook: segredo mostrado uma vez, entrega que falha e depois chega no reg
     await preencherData(page, 'Desde', '01/01/2020 00:00');
     await dialogo.getByRole('button', { name: 'Reenviar' }).click();
     await expect(dialogo).toContainText('é anterior à retenção de');
-    await preencherData(page, 'Desde', dataHora(new Date(inicio.getTime() - 60_000)));
+    await preencherData(page, 'Desde', await dataHora(page, new Date(inicio.getTime() - 60_000)));
     await dialogo.getByRole('button', { name: 'Reenviar' }).click();
     await expect(dialogo.getByTestId('reenvio-agendadas')).toHaveText(
-      /^\d+ eventos? colocados? na fila para reenvio\.$/,
+      /^[1-9]\d* eventos? colocados? na fila para reenvio\.$/,
     );
     await expect
       .poll(() => r.entregas.slice(3).some((e) => e.evento === evento), { timeout: 30_000 })
       .toBe(true);
-    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+    // The footer's button (the corner's X is also named Fechar, by its label only).
+    await dialogo.locator('button', { hasText: 'Fechar' }).click();
     await expect(dialogo).toHaveCount(0);
 
     // Gone, so the specs after this one send it nothing.
