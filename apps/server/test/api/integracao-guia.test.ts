@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TIPOS_EVENTO_WEBHOOK } from '@patio/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESPERA_MAXIMA_S, espera } from '../../src/modules/integracoes/webhooks/espera.ts';
 import { ADMIN_SENHA } from '../constants.ts';
@@ -70,16 +71,8 @@ function conferir(exemplo: unknown, real: unknown, caminho: string): void {
   expect(real, caminho).toEqual(exemplo);
 }
 
-/** The docs list the examples in the table's order. */
-const ORDEM = [
-  'bobina.colocada',
-  'bobina.movida',
-  'bobina.removida',
-  'despacho.criado',
-  'despacho.finalizado',
-  'instrucao.concluida',
-  'alarme.registrado',
-];
+/** The docs list one example per event type, in the domain's order. */
+const ORDEM: readonly string[] = TIPOS_EVENTO_WEBHOOK;
 const porTipo = (a: string, b: string) => ORDEM.indexOf(a) - ORDEM.indexOf(b);
 
 /** A crane's whole turn on an instruction, as the cab does it: select, lift, set down. */
