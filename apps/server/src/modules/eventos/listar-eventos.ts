@@ -1,10 +1,17 @@
-import type { TEvento, TListQuery } from '@patio/domain';
-import { desc } from 'drizzle-orm';
+import { parseOrderBy, type TEvento, type TListQuery } from '@patio/domain';
+import { and, desc, gte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countUpTo, fetchPage, listCriteria, pageTotals, totalEstimado } from '../../lib/list.ts';
+import {
+  countUpTo,
+  fetchPage,
+  limitOffset,
+  listCriteria,
+  pageTotals,
+  totalEstimado,
+} from '../../lib/list.ts';
 
 export const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },
@@ -20,6 +27,13 @@ export const CAMPOS: FieldMap = {
  */
 export const EVENTOS_CONTAGEM_EXATA_ATE = 1000;
 
+/**
+ * The newest slices a filtered page is looked for in, in events, before the whole log
+ * (docs/scale.md, "Events search"): each ten times the last, so a term that fills its page in
+ * the newest events never fetches and sorts its matches from ten years.
+ */
+export const FATIAS_DA_BUSCA = [20_000, 200_000, 2_000_000] as const;
+
 /** A row of the log, as ZEvento orders it. */
 const EVENTO = colunasDaApi({
   id: eventos.id,
@@ -29,22 +43,92 @@ const EVENTO = colunasDaApi({
   descricao: eventos.descricao,
 });
 
-/** The alarms and events log; rows travel under `bobinas`, as the client reads them. */
-export async function listarEventos(db: Executor, q: TListQuery) {
+/** Newest first by the clock: the order a slice of the newest events can answer exactly. */
+function maisNovosPrimeiro(orderBy: string | undefined): boolean {
+  const [primeiro] = parseOrderBy(orderBy ?? '');
+  if (!primeiro) return true;
+  return primeiro.field.toLowerCase() === 'createdat' && primeiro.desc && !primeiro.nullCheck;
+}
+
+/**
+ * The page of a filtered, newest-first list, looked for in the newest slices first. Exact: a
+ * slice is every event at or after the clock time of its oldest one, so when it holds the
+ * whole page (offset + limit matches) no older event can come before any of them; when it does
+ * not, the next, wider slice is tried, and last the whole log. Null when the log is smaller
+ * than the first slice (the plain query is then as cheap).
+ */
+async function paginaPorFatias(
+  db: Executor,
+  where: SQL,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  fatias: readonly number[],
+): Promise<TEvento[] | null> {
+  const pagina = (corte?: Date) =>
+    db
+      .select(EVENTO)
+      .from(eventos)
+      .where(corte ? and(where, gte(eventos.createdAt, corte)) : where)
+      .orderBy(...order, desc(eventos.id))
+      .limit(limit)
+      .offset(offset) as unknown as Promise<TEvento[]>;
+  let usou = false;
+  for (const n of fatias) {
+    if (n < offset + limit) continue;
+    // The clock time of the n-th newest event: a walk of n entries of eventos_created_at_idx
+    // (its order, NULLS LAST, spelled out: a plain DESC would not match it and sort the log).
+    const [limite] = await db
+      .select({ em: eventos.createdAt })
+      .from(eventos)
+      .orderBy(sql`${eventos.createdAt} desc nulls last, ${eventos.id} desc nulls last`)
+      .limit(1)
+      .offset(n - 1);
+    if (!limite) break;
+    usou = true;
+    const rows = await pagina(new Date(limite.em));
+    if (rows.length === limit) return rows;
+  }
+  return usou ? pagina() : null;
+}
+
+/**
+ * The alarms and events log; rows travel under `bobinas`, as the client reads them.
+ * `fatias`: the newest slices a filtered page is looked for in (FATIAS_DA_BUSCA; tests give
+ * small ones).
+ */
+export async function listarEventos(
+  db: Executor,
+  q: TListQuery,
+  fatias: readonly number[] = FATIAS_DA_BUSCA,
+) {
   const { where, order } = listCriteria(q, CAMPOS, 'createdAt desc');
-  const { rows, ...contados } = await fetchPage<TEvento>(
-    db,
-    q,
-    'eventos',
-    () =>
-      db
-        .select(EVENTO)
-        .from(eventos)
-        .where(where)
-        .orderBy(...order, desc(eventos.id))
-        .$dynamic(),
-    () => countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
-  );
+  const contar = () => countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE);
+  const { limit, offset } = limitOffset(q);
+  let contados: { totalItems: number; totalPages: number };
+  let rows: TEvento[];
+  const [fatiada, contagem] =
+    where && limit && fatias.length && maisNovosPrimeiro(q.orderBy)
+      ? await Promise.all([paginaPorFatias(db, where, order, limit, offset, fatias), contar()])
+      : [null, null];
+  if (fatiada && contagem) {
+    rows = fatiada;
+    contados = pageTotals(contagem[0]?.n ?? 0, q);
+  } else {
+    ({ rows, ...contados } = await fetchPage<TEvento>(
+      db,
+      q,
+      'eventos',
+      () =>
+        db
+          .select(EVENTO)
+          .from(eventos)
+          .where(where)
+          .orderBy(...order, desc(eventos.id))
+          .$dynamic(),
+      contar,
+    ));
+  }
   const totais =
     contados.totalItems > EVENTOS_CONTAGEM_EXATA_ATE
       ? pageTotals(await totalEstimado(db, eventos, where, contados.totalItems), q)
