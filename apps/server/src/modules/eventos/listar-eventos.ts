@@ -1,9 +1,10 @@
 import { parseOrderBy, type TEvento, type TListQuery } from '@patio/domain';
-import { and, desc, gte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
+import { linhas } from '../../lib/linhas.ts';
 import {
   countUpTo,
   fetchPage,
@@ -65,28 +66,29 @@ async function paginaPorFatias(
   offset: number,
   fatias: readonly number[],
 ): Promise<TEvento[] | null> {
-  const pagina = (corte?: Date) =>
+  const pagina = (corte?: string) =>
     db
       .select(EVENTO)
       .from(eventos)
-      .where(corte ? and(where, gte(eventos.createdAt, corte)) : where)
+      .where(corte ? and(where, sql`${eventos.createdAt} >= ${corte}::timestamptz`) : where)
       .orderBy(...order, desc(eventos.id))
       .limit(limit)
       .offset(offset) as unknown as Promise<TEvento[]>;
   let usou = false;
   for (const n of fatias) {
     if (n < offset + limit) continue;
-    // The clock time of the n-th newest event: a walk of n entries of eventos_created_at_idx
-    // (its order, NULLS LAST, spelled out: a plain DESC would not match it and sort the log).
-    const [limite] = await db
-      .select({ em: eventos.createdAt })
-      .from(eventos)
-      .orderBy(sql`${eventos.createdAt} desc nulls last, ${eventos.id} desc nulls last`)
-      .limit(1)
-      .offset(n - 1);
+    // The clock time of the event n ids before the newest: two probes of the primary key (a
+    // walk of n entries of the time index reads the heap where the log is not vacuumed yet).
+    // Any time gives an exact page; ids follow the clock in a live log, so this one makes a
+    // slice of about n events.
+    const [limite] = await linhas<{ em: string }>(
+      db,
+      sql`select created_at::text as em from eventos
+        where id <= (select max(id) from eventos) - ${n} order by id desc limit 1`,
+    );
     if (!limite) break;
     usou = true;
-    const rows = await pagina(new Date(limite.em));
+    const rows = await pagina(limite.em);
     if (rows.length === limit) return rows;
   }
   return usou ? pagina() : null;
