@@ -112,11 +112,25 @@ export async function copiarParaPostgres(
     for (const t of ordem)
       await c.query(`alter table ${pg.escapeIdentifier(t)} disable trigger user`);
     await c.query(`truncate ${lista}`);
+    // Indexes that back no constraint (the trigram GINs above all) are built once after the
+    // rows are in, not kept up to date row by row; the constraints' own stay, so the keys
+    // are still checked as the rows arrive.
+    const indices = (
+      await c.query<{ nome: string; def: string }>(
+        `select i.indexrelid::regclass::text as nome, pg_get_indexdef(i.indexrelid) as def
+         from pg_index i join pg_class t on t.oid = i.indrelid
+         where t.relnamespace = 'public'::regnamespace
+           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      )
+    ).rows;
+    for (const i of indices) await c.query(`drop index ${i.nome}`);
     for (const t of ordem) {
       const n = await copiarTabela(origem, c, t);
       copiados.push({ tabela: t, linhas: n });
       aoCopiar({ tabela: t, linhas: n });
     }
+    await c.query(`set local maintenance_work_mem = '256MB'`);
+    for (const i of indices) await c.query(i.def);
     for (const s of sequencias) {
       await c.query('select setval($1::regclass, $2::bigint, $3)', [
         pg.escapeIdentifier(s.nome),
