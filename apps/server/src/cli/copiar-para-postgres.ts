@@ -1,11 +1,14 @@
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import type { Database } from '../db/client.ts';
 import { migratePostgres } from '../db/migrate.ts';
 import { linhas } from '../lib/linhas.ts';
 
-/** Rows carried per round trip: big enough to amortise it, small enough for memory. */
-const LOTE = 5_000;
+/** Table pages read per COPY slice (8 kB each): the memory one slice takes on each side. */
+const PAGINAS_POR_VEZ = 1_024;
 
 export const MSG_DESTINO_NAO_VAZIO = (n: number, exemplo: string) =>
   `O banco de destino não está vazio (${n} objeto(s), por exemplo ${exemplo}): nada foi copiado. ` +
@@ -58,8 +61,8 @@ export function emOrdemDeChaves(tabelas: string[], chaves: { filha: string; mae:
  * Copies the embedded database into an empty PostgreSQL one (docs/reliability.md): refuses a
  * target that holds anything, migrates it to the same schema, then in one transaction empties
  * what the migrations seeded and copies every table's rows as PostgreSQL's own text form of
- * the row (exact for every type: the history's times and hashes stay what they were, so its
- * chain verifies), with the tables' triggers off (the rows are not new writes: no seal, no
+ * the row, through COPY (exact for every type: the history's times and hashes stay what they
+ * were, so its chain verifies), with the tables' triggers off (the rows are not new writes: no seal, no
  * version stamps), sets every sequence where it was, and checks the row counts before commit.
  */
 export async function copiarParaPostgres(
@@ -109,11 +112,25 @@ export async function copiarParaPostgres(
     for (const t of ordem)
       await c.query(`alter table ${pg.escapeIdentifier(t)} disable trigger user`);
     await c.query(`truncate ${lista}`);
+    // Indexes that back no constraint (the trigram GINs above all) are built once after the
+    // rows are in, not kept up to date row by row; the constraints' own stay, so the keys
+    // are still checked as the rows arrive.
+    const indices = (
+      await c.query<{ nome: string; def: string }>(
+        `select i.indexrelid::regclass::text as nome, pg_get_indexdef(i.indexrelid) as def
+         from pg_index i join pg_class t on t.oid = i.indrelid
+         where t.relnamespace = 'public'::regnamespace
+           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+      )
+    ).rows;
+    for (const i of indices) await c.query(`drop index ${i.nome}`);
     for (const t of ordem) {
       const n = await copiarTabela(origem, c, t);
       copiados.push({ tabela: t, linhas: n });
       aoCopiar({ tabela: t, linhas: n });
     }
+    await c.query(`set local maintenance_work_mem = '256MB'`);
+    for (const i of indices) await c.query(i.def);
     for (const s of sequencias) {
       await c.query('select setval($1::regclass, $2::bigint, $3)', [
         pg.escapeIdentifier(s.nome),
@@ -142,37 +159,52 @@ export async function copiarParaPostgres(
 }
 
 /**
- * One table through a cursor on the embedded side, in batches of row texts that PostgreSQL
- * parses back into rows of the same type. A `xid8` column (the coils' writer stamp) names a
- * transaction of the other database: it gets the copy's own, as a new write would.
+ * One table as PostgreSQL's COPY text format, exact for every type: read from the embedded
+ * side a slice of its pages at a time (a TID range, so memory stays that slice whatever the
+ * table's size) and streamed into one `COPY … FROM STDIN` on the target. A `xid8` column (the
+ * coils' writer stamp) names a transaction of the other database: it is left out and takes the
+ * copy's own transaction as its default meanwhile, as a new write would.
  */
 async function copiarTabela(origem: Database, c: pg.Client, tabela: string): Promise<number> {
+  const copyOut = origem.copyOut;
+  if (!copyOut) throw new Error('A cópia lê de um banco embutido (PGlite).');
   const t = pg.escapeIdentifier(tabela);
   const colunas = (
-    await c.query<{ nome: string; tipo: string }>(
-      `select attname as nome, format_type(atttypid, atttypmod) as tipo from pg_attribute
+    await c.query<{ nome: string; tipo: string; padrao: string | null }>(
+      `select attname as nome, format_type(atttypid, atttypmod) as tipo,
+         pg_get_expr(d.adbin, d.adrelid) as padrao
+       from pg_attribute a left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
        where attrelid = $1::regclass and attnum > 0 and not attisdropped order by attnum`,
       [t],
     )
   ).rows;
-  const destino = colunas.map((col) => pg.escapeIdentifier(col.nome)).join(', ');
-  const valores = colunas
-    .map((col) =>
-      col.tipo === 'xid8' ? 'pg_current_xact_id()' : `(r).${pg.escapeIdentifier(col.nome)}`,
-    )
+  const xids = colunas.filter((col) => col.tipo === 'xid8');
+  for (const col of xids)
+    await c.query(
+      `alter table ${t} alter column ${pg.escapeIdentifier(col.nome)} set default pg_current_xact_id()`,
+    );
+  const lista = colunas
+    .filter((col) => col.tipo !== 'xid8')
+    .map((col) => pg.escapeIdentifier(col.nome))
     .join(', ');
-  const inserir = `insert into ${t} (${destino}) overriding system value
-    select ${valores} from (select x::${t} as r from unnest($1::text[]) x) s`;
-  let total = 0;
-  await origem.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`declare copia no scroll cursor for select r::text as r from ${t} r`));
-    for (;;) {
-      const lote = await linhas<{ r: string }>(tx, sql.raw(`fetch ${LOTE} from copia`));
-      if (lote.length === 0) break;
-      await c.query(inserir, [lote.map((x) => x.r)]);
-      total += lote.length;
-    }
-    await tx.execute(sql.raw('close copia'));
-  });
-  return total;
+  const [{ paginas, n } = { paginas: 0, n: 0 }] = await linhas<{ paginas: number; n: number }>(
+    origem.db,
+    sql.raw(`select (pg_relation_size('${t.replaceAll("'", "''")}') / current_setting('block_size')::int)::int as paginas,
+      (select count(*)::int from ${t}) as n`),
+  );
+  const entrada = c.query(copyFrom(`copy ${t} (${lista}) from stdin`));
+  const fim = finished(entrada);
+  for (let de = 0; de < paginas; de += PAGINAS_POR_VEZ) {
+    const bytes = await copyOut(
+      `select ${lista} from ${t} where ctid >= '(${de},0)'::tid and ctid < '(${de + PAGINAS_POR_VEZ},0)'::tid`,
+    );
+    if (bytes.length > 0 && !entrada.write(bytes)) await once(entrada, 'drain');
+  }
+  entrada.end();
+  await fim;
+  for (const col of xids)
+    await c.query(
+      `alter table ${t} alter column ${pg.escapeIdentifier(col.nome)} ${col.padrao ? `set default ${col.padrao}` : 'drop default'}`,
+    );
+  return n;
 }

@@ -26,6 +26,8 @@ export interface Database {
   ping(): Promise<void>;
   /** PGlite only: its data directory as a gzipped tar, taken between two statements. */
   dump?(): Promise<Uint8Array>;
+  /** PGlite only: `COPY (consulta) TO …` in PostgreSQL's text format, as bytes. */
+  copyOut?(consulta: string): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,10 @@ export function openPglite(client: PGlite): Database {
       await client.query('select 1');
     },
     dump: async () => new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer()),
+    copyOut: async (consulta) => {
+      const r = await client.query(`copy (${consulta}) to '/dev/blob'`);
+      return r.blob ? new Uint8Array(await r.blob.arrayBuffer()) : new Uint8Array();
+    },
     close: () => client.close(),
   };
 }
