@@ -1,5 +1,5 @@
-import bwipjs from 'bwip-js/node';
 import { crc32, deflateSync } from 'node:zlib';
+import bwipjs from 'bwip-js/node';
 
 /** Pixels per module: a Code 128 bar unit and a DataMatrix cell (the PDF scales them to size). */
 const ESCALA_CODE128 = 3;
