@@ -10,7 +10,12 @@ import { toast } from '../../shared/feedback.tsx';
 import { mensagemDeErro } from '../../shared/http.ts';
 import { useLayoutDoPatio } from '../patio/api.ts';
 import { baixarEtiquetasDoGrupo, imprimirEtiquetas, useImpressoras } from './api.ts';
-import { type PedidoEtiquetas, type ResultadoImpressao, textoDaFalha } from './pedido.ts';
+import {
+  codigoDaFalha,
+  type PedidoEtiquetas,
+  type ResultadoImpressao,
+  textoDaFalha,
+} from './pedido.ts';
 import { TXT_ETIQUETA as TXT } from './textos.ts';
 
 interface Props {
@@ -55,8 +60,8 @@ export function ImprimirEtiquetasDialog({ pedido, onClose }: Props) {
       onClose('impresso');
     } catch (err) {
       setFalha(textoDaFalha(err, impressora) ?? mensagemDeErro(err, TXT.erroImprimir));
-      if (textoDaFalha(err, impressora) === TXT.desconhecida(impressora))
-        void impressoras.refetch();
+      // A printer gone from IMPRESSORAS: the choice is refreshed.
+      if (codigoDaFalha(err) === 'IMPRESSORA_DESCONHECIDA') void impressoras.refetch();
     } finally {
       setEnviando(false);
     }
