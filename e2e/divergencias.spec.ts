@@ -1,5 +1,5 @@
 /**
- * The supervisor's divergences screen (docs/offline.md, "Divergências"): an instruction
+ * The supervisor's divergences screen (docs/offline.md, "Divergences"): an instruction
  * cancelled while the tablet was off-line ends as an open divergence, reached from the badge
  * and applied on the screen; the coil ends where the operator left it.
  */

@@ -24,7 +24,7 @@ const ASSINATURA = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
  * An 8-bit grayscale PNG, without alpha or interlace, from its rows (a filter byte of 0 and one
  * byte per pixel each): pdfkit embeds such an image's compressed data as it is, where a PNG with
  * alpha (bwip-js's) is decoded and compressed again in JavaScript — most of a group's PDF time
- * (docs/etiquetas-e-leitura.md#pdf-speed).
+ * (docs/etiquetas-e-leitura.md#velocidade-do-pdf).
  */
 function pngCinza(largura: number, altura: number, linhas: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);

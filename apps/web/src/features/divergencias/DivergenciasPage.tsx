@@ -1,5 +1,5 @@
 /**
- * /divergencias (docs/offline.md, "Divergências"): the supervisor's list of off-line taps the
+ * /divergencias (docs/offline.md, "Divergences"): the supervisor's list of off-line taps the
  * server refused. Open ones by default (the state lives in the URL); each open one is applied
  * (the coil to where the operator left it) or discarded with a reason. Live changes of the
  * 'divergencia' entity refresh it.

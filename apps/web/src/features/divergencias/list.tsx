@@ -1,5 +1,5 @@
 /**
- * The divergences list (docs/offline.md, "Divergências"): off-line taps the server refused,
+ * The divergences list (docs/offline.md, "Divergences"): off-line taps the server refused,
  * the open ones unless the URL asks for another state, newest first.
  */
 import type { TDivergencia } from '@patio/domain';

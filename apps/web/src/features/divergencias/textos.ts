@@ -1,4 +1,4 @@
-/** The supervisor's divergences screen (docs/offline.md, "Divergências"). */
+/** The supervisor's divergences screen (docs/offline.md, "Divergences"). */
 export const TXT = {
   titulo: 'Divergências',
   trilha: 'Alarmes e Eventos',
