@@ -76,6 +76,21 @@ export function foraDoLayout(e: Endereco, layout: Layout = LAYOUT_PADRAO): strin
 }
 
 /** Map row index (0 at the top) of an address row digit, and back. */
+/**
+ * Every address of a group in the layout, in the order a checker walks it: row by row, A to H,
+ * ground before pyramid (column A has no pyramid slot). The address labels follow it.
+ */
+export function enderecosDoGrupo(layout: Layout, grupo: number): Endereco[] {
+  const todos: Endereco[] = [];
+  for (let fila = 1; fila <= layout.filas; fila++) {
+    for (const coluna of COLUNAS.slice(0, layout.colunas)) {
+      todos.push({ grupo, coluna, tipo: 'N', fila });
+      if (coluna !== 'A') todos.push({ grupo, coluna, tipo: 'P', fila });
+    }
+  }
+  return todos;
+}
+
 export const filaParaLinha = (fila: number): number => 9 - fila;
 export const linhaParaFila = (linha: number): number => 9 - linha;
 

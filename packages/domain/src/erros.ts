@@ -16,6 +16,7 @@ export const CODIGOS_RECUSA = {
   EM_USO: 'outro registro usa este, ou a bobina já está em outro lugar (409)',
   ALTERADO: 'alguém alterou o registro entretanto: recarregue e refaça (409)',
   ESTADO: 'o estado do registro não permite a ação (409)',
+  RESOLVIDA: 'a divergência já foi resolvida, por outro supervisor ou antes (409)',
   CARREGADA: 'a bobina já está carregada no veículo (409)',
   PROTEGIDO: 'o próprio usuário ou o último gestor (409)',
   EM_ANDAMENTO:

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { criarUsuario } from '../fixtures.ts';
 import { BACKENDS, buildTestApp, type TestApp, ultimosEventos } from '../helper.ts';
 import {
@@ -180,21 +180,37 @@ describe.each(BACKENDS)('toques sem conexão e divergências (%s)', (backend) =>
     );
     expect(semPermissao.statusCode).toBe(403);
 
-    // The operator left the coil at 0004AN07.
+    // The supervisor's screen: a page of the open ones, filtered like every list.
+    const pagina = await t.call({
+      method: 'GET',
+      url: '/api/divergencias',
+      query: { estado: 'ABERTA', page: '1', pageSize: '5', filter: `lote=${a.lote}` },
+    });
+    expect(pagina.statusCode, pagina.body).toBe(200);
+    expect(pagina.json()).toMatchObject({ totalItems: 1, totalPages: 1, data: [{ id }] });
+
+    // The operator left the coil at 0004AN07; the map hears of the coil, the screens of the divergence.
+    const avisos = vi.spyOn(t.app.mudancas, 'publish');
     const aplicada = await resolver(t, id, {
       acao: 'aplicar',
       endereco: '0004AN07',
       motivo: 'Conferido no pátio',
     });
     expect(aplicada.statusCode, aplicada.body).toBe(200);
+    expect(avisos.mock.calls.map(([m]) => [m.entity, m.id])).toEqual([
+      ['divergencia', id],
+      ['bobina', a.id],
+    ]);
+    avisos.mockRestore();
     expect(aplicada.json().data).toMatchObject({ estado: 'APLICADA', resolvidaPor: 'admin' });
     expect(await bobinaRow(t, a.id)).toEqual({ endereco: '0004AN07', status: 'NO_PATIO' });
     const h = (await t.call({ method: 'GET', url: `/api/bobinas/${a.id}/historico` })).json().data;
     expect(h[0]).toMatchObject({ para: '0004AN07', ocorridoEm });
     const deNovo = await resolver(t, id, { acao: 'descartar', motivo: 'x' });
-    expect([deNovo.statusCode, deNovo.json().Messagens]).toEqual([
+    expect([deNovo.statusCode, deNovo.json().Messagens, deNovo.json().codigos]).toEqual([
       409,
       ['Esta divergência já foi resolvida.'],
+      ['RESOLVIDA'],
     ]);
     expect((await divergencias(t)).json().data.some((d: { id: number }) => d.id === id)).toBe(
       false,

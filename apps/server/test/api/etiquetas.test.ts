@@ -103,11 +103,22 @@ describe.each(BACKENDS)('etiquetas (%s)', (backend) => {
     ]);
   });
 
+  it('a lista de impressoras dá só os nomes, nunca host nem porta', async () => {
+    const r = await t.call({ method: 'GET', url: '/api/etiquetas/impressoras' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toEqual({ data: [{ nome: 'expedicao' }, { nome: 'muda' }] });
+    expect(r.body).not.toContain('127.0.0.1');
+  });
+
   it('sem IMPRIMIR_ETIQUETAS: 403 nas etiquetas e na impressão', async () => {
     const b = await colocar(t, '0013AN07');
     const u = await criarUsuario(t, { permissoes: ['CADASTRAR_BOBINA'] });
     const token = await t.token(u.login, u.senha);
-    for (const url of [`/api/bobinas/${b.id}/etiqueta`, '/api/patio/etiquetas-enderecos?grupo=1'])
+    for (const url of [
+      `/api/bobinas/${b.id}/etiqueta`,
+      '/api/patio/etiquetas-enderecos?grupo=1',
+      '/api/etiquetas/impressoras',
+    ])
       expect((await t.call({ method: 'GET', url, as: token })).statusCode, url).toBe(403);
     expect((await imprimir({ impressora: 'expedicao', bobinaIds: [b.id] }, token)).statusCode).toBe(
       403,

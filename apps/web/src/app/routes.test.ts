@@ -27,6 +27,8 @@ const ESPERADO: Record<string, RouteRule> = {
   perfil: 'GESTAO_DE_PERFIS_DE_ACESSO',
   'perfil/:id': 'GESTAO_DE_PERFIS_DE_ACESSO',
   alarmeseventos: null,
+  // Not in the table: the supervisor's divergences (docs/offline.md, "Divergences").
+  divergencias: 'RESOLVER_DIVERGENCIAS',
   bobinas: null,
   mapa: null,
   bobina: 'CADASTRAR_BOBINA',

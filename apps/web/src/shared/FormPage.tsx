@@ -19,10 +19,12 @@ interface FormPageProps {
   trilha: readonly [string, string, string];
   /** Where the list's crumb goes: the list as the user left it. */
   lista: string;
+  /** Buttons beside the operation tag (the coil's "Etiqueta"). */
+  acoes?: ReactNode;
   children: ReactNode;
 }
 
-export function FormPage({ rotulos, trilha, lista, children }: FormPageProps) {
+export function FormPage({ rotulos, trilha, lista, acoes, children }: FormPageProps) {
   const [grupo, tela, listar] = trilha;
   return (
     <>
@@ -35,9 +37,12 @@ export function FormPage({ rotulos, trilha, lista, children }: FormPageProps) {
           { title: rotulos.migalha },
         ]}
         extra={
-          <Tag color="blue" data-testid="operacao">
-            {rotulos.operacao}
-          </Tag>
+          <>
+            {acoes}
+            <Tag color="blue" data-testid="operacao">
+              {rotulos.operacao}
+            </Tag>
+          </>
         }
       />
       <Card>{children}</Card>

@@ -105,6 +105,19 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   }
 }
 
+/** A file's reply with the session's token; errors and a 401 go as every other call. */
+async function arquivo(path: string, opts: RequestOptions = {}): Promise<Response> {
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, opts.query), { headers: authHeader(), signal: opts.signal });
+  } catch {
+    throw new ApiError(0, null);
+  }
+  if (res.status === 401) expireSession();
+  if (!res.ok) throw new ApiError(res.status, await readBody(res));
+  return res;
+}
+
 /**
  * A file download (exports): the reply's bytes saved under the name the server gives in
  * Content-Disposition. Errors and a 401 go the same way as every other call.
@@ -112,14 +125,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
 async function download(path: string, opts: RequestOptions = {}): Promise<void> {
   beginLoading();
   try {
-    let res: Response;
-    try {
-      res = await fetch(buildUrl(path, opts.query), { headers: authHeader(), signal: opts.signal });
-    } catch {
-      throw new ApiError(0, null);
-    }
-    if (res.status === 401) expireSession();
-    if (!res.ok) throw new ApiError(res.status, await readBody(res));
+    const res = await arquivo(path, opts);
     const nome = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1];
     const url = URL.createObjectURL(await res.blob());
     const a = document.createElement('a');
@@ -134,6 +140,19 @@ async function download(path: string, opts: RequestOptions = {}): Promise<void> 
   }
 }
 
+/**
+ * A file to show, not to save (a label's PDF): the token travels in a header, not in a cookie,
+ * so a plain link could not open it; the caller shows the bytes through an object URL.
+ */
+async function blob(path: string, opts: RequestOptions = {}): Promise<Blob> {
+  beginLoading();
+  try {
+    return await (await arquivo(path, opts)).blob();
+  } finally {
+    endLoading();
+  }
+}
+
 /** `api.get<T>('bobinas', { query })` → GET /api/bobinas?… ; T is the parsed reply. */
 export const api = {
   get: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
@@ -142,6 +161,7 @@ export const api = {
   patch: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('PATCH', path, opts),
   delete: <T = unknown>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
   download,
+  blob,
 };
 
 /**

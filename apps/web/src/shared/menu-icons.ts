@@ -14,4 +14,5 @@ export {
   SwapOutlined,
   TeamOutlined,
   UnorderedListOutlined,
+  WarningOutlined,
 } from '@ant-design/icons';

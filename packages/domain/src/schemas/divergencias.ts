@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { zEndereco } from './bobinas.ts';
+import { ZListQuery } from './comum.ts';
 
 /** How long a tap may wait in a cab's queue: the window an Idempotency-Key is kept. */
 export const JANELA_IDEMPOTENCIA_DIAS = 7;
@@ -93,11 +94,17 @@ export const ZDivergencia = z.object({
 });
 export type TDivergencia = z.infer<typeof ZDivergencia>;
 
-export const ZDivergenciasQuery = z.object({
+/**
+ * The list's query: `estado` (the badge's short form) and, for the supervisor's screen, the
+ * usual page, order and Gridify filter over the record's fields.
+ */
+export const ZDivergenciasQuery = ZListQuery.extend({
   estado: z
     .enum(ESTADOS_DIVERGENCIA, { error: 'estado: ABERTA, APLICADA ou DESCARTADA.' })
     .optional(),
 });
+
+export type TDivergenciasQuery = z.infer<typeof ZDivergenciasQuery>;
 
 export const ZResolverDivergencia = z.object({
   acao: z.enum(['aplicar', 'descartar'], { error: 'acao: aplicar ou descartar.' }),

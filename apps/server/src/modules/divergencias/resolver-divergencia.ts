@@ -79,7 +79,7 @@ export async function resolverDivergencia(
         .where(eq(divergencias.id, id))
         .for('update');
       if (!d) throw notFound('NAO_ENCONTRADO', MSG_DIVERGENCIA.naoEncontrada);
-      if (d.estado !== 'ABERTA') throw conflict('ESTADO', MSG_DIVERGENCIA.resolvida);
+      if (d.estado !== 'ABERTA') throw conflict('RESOLVIDA', MSG_DIVERGENCIA.resolvida);
       const aberta = { ...paraApi(d), bobinaId: d.bobinaId };
       if (r.acao === 'aplicar') {
         const endereco = r.endereco ?? d.endereco;

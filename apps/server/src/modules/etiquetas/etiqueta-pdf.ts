@@ -22,7 +22,7 @@ export async function etiquetasPdf(etiquetas: readonly Etiqueta[]): Promise<Buff
   });
   const util = LARGURA - 2 * MARGEM;
   for (const e of etiquetas) {
-    const { code128, datamatrix } = await codigosDeBarras(e.codigo);
+    const { code128, datamatrix } = codigosDeBarras(e.codigo);
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(30).text(e.codigo, MARGEM, MARGEM, {
       width: util,

@@ -21,21 +21,34 @@ beforeAll(() => {
   });
 });
 
-/** The RGB images a PDF embeds (pdfkit's FlateDecode, alpha apart), as ImageData for the reader. */
+/**
+ * The images a PDF embeds (FlateDecode, gray or RGB), as ImageData for the reader. A PNG embedded
+ * as it is keeps its rows' filter byte (/DecodeParms with a PNG predictor): only filter 0 (none)
+ * is expected, as the labels write it.
+ */
 function imagensDoPdf(pdf: Buffer) {
   const texto = pdf.toString('latin1');
   const imagens = [];
   const dicionario = /<<([^<>]*\/Subtype \/Image[^<>]*)>>\s*stream\r?\n/g;
   for (const m of texto.matchAll(dicionario)) {
     const d = m[1] ?? '';
-    if (!d.includes('/DeviceRGB')) continue;
+    const canais = d.includes('/DeviceRGB') ? 3 : d.includes('/DeviceGray') ? 1 : 0;
+    if (!canais) continue;
     const num = (k: string) => Number(new RegExp(`/${k} (\\d+)`).exec(d)?.[1]);
     const inicio = (m.index ?? 0) + m[0].length;
-    const rgb = inflateSync(pdf.subarray(inicio, inicio + num('Length')));
+    const bruto = inflateSync(pdf.subarray(inicio, inicio + num('Length')));
     const [width, height] = [num('Width'), num('Height')];
+    const preditor = d.includes('/DecodeParms') ? 1 : 0;
+    const passo = preditor + width * canais;
     const data = new Uint8ClampedArray(width * height * 4);
-    for (let i = 0; i < width * height; i++) {
-      data.set([rgb[i * 3] ?? 0, rgb[i * 3 + 1] ?? 0, rgb[i * 3 + 2] ?? 0, 255], i * 4);
+    for (let y = 0; y < height; y++) {
+      if (preditor) expect(bruto[y * passo]).toBe(0);
+      for (let x = 0; x < width; x++) {
+        const i = y * passo + preditor + x * canais;
+        const [r, g, b] =
+          canais === 3 ? [bruto[i], bruto[i + 1], bruto[i + 2]] : [bruto[i], bruto[i], bruto[i]];
+        data.set([r ?? 0, g ?? 0, b ?? 0, 255], (y * width + x) * 4);
+      }
     }
     imagens.push({ data, width, height, colorSpace: 'srgb' as const });
   }

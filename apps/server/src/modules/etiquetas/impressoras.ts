@@ -63,3 +63,11 @@ export function enviarParaImpressora(
     });
   });
 }
+
+/**
+ * The printers a screen may offer, by name only: host and port stay on the server, so the
+ * list tells a browser nothing about the plant's network (docs/etiquetas-e-leitura.md).
+ */
+export function nomesDasImpressoras(texto: string): { nome: string }[] {
+  return [...lerImpressoras(texto).keys()].map((nome) => ({ nome }));
+}

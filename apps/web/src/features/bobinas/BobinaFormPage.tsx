@@ -11,9 +11,11 @@ import {
   TRILHA_BOBINAS,
   TXT,
 } from '../../entities/bobina/textos.ts';
+import { BotaoEtiqueta } from '../../entities/etiqueta/BotaoEtiqueta.tsx';
 import { FormPage } from '../../shared/FormPage.tsx';
 import { NaoEncontrado } from '../../shared/NaoEncontrado.tsx';
 import { registroNaoEncontrado } from '../../shared/nao-encontrado.ts';
+import { usePode } from '../../shared/session.ts';
 
 /** The list passes its own URL (search, filters, page) so returning lands where the user was. */
 export interface VoltarPara {
@@ -29,11 +31,17 @@ export default function BobinaFormPage() {
   const navigate = useNavigate();
   const voltar = (useLocation().state as VoltarPara | null)?.voltar ?? '/bobinas';
   const r = rotulosDoFormulario(id, view);
+  const podeEtiqueta = usePode()('IMPRIMIR_ETIQUETAS');
   if (registroNaoEncontrado(param, bobina.error))
     return <NaoEncontrado texto={TXT.naoEncontrada} voltar={voltar} />;
 
   return (
-    <FormPage rotulos={r} trilha={TRILHA_BOBINAS} lista={voltar}>
+    <FormPage
+      rotulos={r}
+      trilha={TRILHA_BOBINAS}
+      lista={voltar}
+      acoes={id > 0 && podeEtiqueta && <BotaoEtiqueta id={id} />}
+    >
       <BobinaForm key={`${id}-${view}`} id={id} view={view} onClose={() => navigate(voltar)} />
     </FormPage>
   );

@@ -1,8 +1,15 @@
 /** The coil list's columns (docs/product/main-yard.md#coil-list): the described ones, then the row menu. */
-import { DeleteOutlined, EditOutlined, EnvironmentOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+} from '@ant-design/icons';
 import type { TBobinaLinha } from '@patio/domain';
 import type { MenuProps } from 'antd';
 import { itemHistorico } from '../../entities/bobina/itemHistorico.tsx';
+import { TXT_ETIQUETA } from '../../entities/etiqueta/textos.ts';
 import { columnsOf, type ListColumn } from '../../shared/list/index.ts';
 import { MenuDaLinha } from '../../shared/MenuDaLinha.tsx';
 import { BOBINAS } from './list.tsx';
@@ -10,6 +17,7 @@ import { BOBINAS } from './list.tsx';
 export interface AcoesDaBobina {
   visualizar(b: TBobinaLinha): void;
   corrigirEndereco?(b: TBobinaLinha): void;
+  etiqueta?(b: TBobinaLinha): void;
   editar?(b: TBobinaLinha): void;
   excluir?(b: TBobinaLinha): void;
 }
@@ -25,7 +33,14 @@ function menuDe(b: TBobinaLinha, a: AcoesDaBobina): MenuProps['items'] {
     },
     itemHistorico(b.lote),
   ];
-  const { corrigirEndereco, editar, excluir } = a;
+  const { corrigirEndereco, editar, etiqueta, excluir } = a;
+  if (etiqueta)
+    items.push({
+      key: 'etiqueta',
+      label: TXT_ETIQUETA.etiqueta,
+      icon: <FilePdfOutlined />,
+      onClick: () => etiqueta(b),
+    });
   if (corrigirEndereco)
     items.push({
       key: 'corrigir',

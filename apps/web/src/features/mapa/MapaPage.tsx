@@ -3,10 +3,14 @@
  * zoom by transform, a popover per clicked cell, filters that dim the rest, live updates through
  * the 'mapa' key.
  */
-import type { Layout } from '@patio/domain';
-import { Popover, Spin, type TooltipRef, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { type Layout, parseEndereco } from '@patio/domain';
+import { Button, Popover, Space, Spin, type TooltipRef, Typography } from 'antd';
 import { type MouseEvent, useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { SeloDivergencias } from '../../entities/divergencia/SeloDivergencias.tsx';
+import { TXT_ETIQUETA } from '../../entities/etiqueta/textos.ts';
+import { useImprimirEtiquetas } from '../../entities/etiqueta/useImprimirEtiquetas.tsx';
 import { useLayoutDoPatio } from '../../entities/patio/api.ts';
 import { useSugestoesDestacadas } from '../../entities/patio/destaques.ts';
 import { AvisoDesatualizado, ErroDeCarga } from '../../shared/ErroDeCarga.tsx';
@@ -49,6 +53,9 @@ export default function MapaPage() {
   const sel = useSelecao(pz.arrastou);
   useGrupoDaUrl(pz, patio.layout, completo);
   const acoes = useAcoesDoMapa(sel.fechar);
+  const etiquetas = useImprimirEtiquetas();
+  const podeEtiquetas = usePode()('IMPRIMIR_ETIQUETAS');
+  const grupoDaUrl = Number(useSearchParams()[0].get('grupo')) || null;
   const { criterio, marcadas, aplicar, filtrando, setFiltrando } = useFiltroDoMapa(
     bobinas,
     patio.layout,
@@ -73,7 +80,25 @@ export default function MapaPage() {
       <PageHeader
         title={TXT_MAPA.titulo}
         breadcrumb={[{ title: bobinasCrumb }, { title: patioCrumb }, { title: mapaCrumb }]}
-        extra={<SeloDivergencias />}
+        extra={
+          <Space>
+            {podeEtiquetas && (
+              <Button
+                icon={<PrinterOutlined />}
+                data-testid="etiquetas-enderecos"
+                // The group of the cell picked, else the one the URL centres on; else asked.
+                onClick={() =>
+                  void etiquetas.abrir({
+                    grupo: (alvo && parseEndereco(alvo)?.grupo) || grupoDaUrl,
+                  })
+                }
+              >
+                {TXT_ETIQUETA.etiquetasEnderecos}
+              </Button>
+            )}
+            <SeloDivergencias />
+          </Space>
+        }
       />
       <BarraMapa
         criterio={criterio}
@@ -148,6 +173,7 @@ export default function MapaPage() {
         }}
       />
       {acoes.dialogos}
+      {etiquetas.dialogo}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ZDivergencia, ZDivergenciasQuery, ZResolverDivergencia } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZPage } from '../../../lib/list.ts';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { listarDivergencias } from '../../../modules/divergencias/listar-divergencias.ts';
@@ -15,12 +16,13 @@ const route: FastifyPluginAsyncZod = async (app) => {
       config: { rule: null },
       schema: {
         tags: ['divergencias'],
-        summary: 'Divergências (toques sem conexão recusados), as mais novas primeiro',
+        summary:
+          'Divergências (toques sem conexão recusados), as mais novas primeiro; paginadas e filtradas como as outras listas',
         querystring: ZDivergenciasQuery,
-        response: { 200: z.object({ data: z.array(ZDivergencia) }), ...erros(400, 401) },
+        response: { 200: ZPage('data', ZDivergencia), ...erros(400, 401) },
       },
     },
-    async (request) => ({ data: await listarDivergencias(app.db, request.query.estado) }),
+    (request) => listarDivergencias(app.db, request.query),
   );
 
   app.post(
