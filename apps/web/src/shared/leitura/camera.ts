@@ -3,8 +3,9 @@
  * own BarcodeDetector where it reads our three formats, else the barcode-detector polyfill over
  * zxing-wasm, whose wasm comes from our build. Loaded only when a screen opens the camera.
  */
-import { BarcodeDetector as Polyfill, prepareZXingModule } from 'barcode-detector/ponyfill';
+
 import wasm from 'virtual:zxing-wasm';
+import { BarcodeDetector as Polyfill, prepareZXingModule } from 'barcode-detector/ponyfill';
 
 /** Code 128 for the hand-held's bars, DataMatrix and QR for the camera (the label has both). */
 const FORMATOS = ['code_128', 'qr_code', 'data_matrix'] as const;
@@ -23,7 +24,8 @@ async function criarDetector(): Promise<Detector> {
   const nativo = (globalThis as { BarcodeDetector?: DetectorNativo }).BarcodeDetector;
   if (nativo) {
     const suportados = await nativo.getSupportedFormats().catch((): string[] => []);
-    if (FORMATOS.every((f) => suportados.includes(f))) return new nativo({ formats: [...FORMATOS] });
+    if (FORMATOS.every((f) => suportados.includes(f)))
+      return new nativo({ formats: [...FORMATOS] });
   }
   prepareZXingModule({
     overrides: {
