@@ -102,3 +102,15 @@ export function atendeResfriamento(endereco: string, isLege: boolean): boolean {
 export function mensagemResfriamento(isLege: boolean): string {
   return `${MENSAGENS_PATIO.resfriamento(isLege)}. ${CONFIRMAR_OPERACAO}`;
 }
+
+/** Every address of a group in the layout, row by row, ground before pyramid. */
+export function enderecosDoGrupo(layout: Layout, grupo: number): Endereco[] {
+  const todos: Endereco[] = [];
+  for (let fila = 1; fila <= layout.filas; fila++) {
+    for (const coluna of COLUNAS.slice(0, layout.colunas)) {
+      todos.push({ grupo, coluna, tipo: 'N', fila });
+      if (coluna !== 'A') todos.push({ grupo, coluna, tipo: 'P', fila });
+    }
+  }
+  return todos;
+}

@@ -1,4 +1,10 @@
-import { COLUNAS, type Endereco, formatEndereco, type Layout, MATERIAIS } from '@patio/domain';
+import {
+  type Endereco,
+  enderecosDoGrupo,
+  formatEndereco,
+  type Layout,
+  MATERIAIS,
+} from '@patio/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { bobinas } from '../../db/schema.ts';
@@ -62,16 +68,4 @@ export function etiquetaDoEndereco(e: Endereco): Etiqueta {
 /** One label per address of a group, in the order a checker walks it: row by row, A to H. */
 export function etiquetasDoGrupo(layout: Layout, grupo: number): Etiqueta[] {
   return enderecosDoGrupo(layout, grupo).map(etiquetaDoEndereco);
-}
-
-/** Every address of a group in the layout, row by row, ground before pyramid. */
-export function enderecosDoGrupo(layout: Layout, grupo: number): Endereco[] {
-  const todos: Endereco[] = [];
-  for (let fila = 1; fila <= layout.filas; fila++) {
-    for (const coluna of COLUNAS.slice(0, layout.colunas)) {
-      todos.push({ grupo, coluna, tipo: 'N', fila });
-      if (coluna !== 'A') todos.push({ grupo, coluna, tipo: 'P', fila });
-    }
-  }
-  return todos;
 }

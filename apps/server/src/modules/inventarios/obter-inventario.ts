@@ -1,8 +1,8 @@
 import type { Layout, TInventario } from '@patio/domain';
+import { enderecosDoGrupo } from '@patio/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventarioDiferencas, inventarioLeituras, inventarios } from '../../db/schema.ts';
-import { enderecosDoGrupo } from '../etiquetas/etiqueta.ts';
 import { inventarioNaoEncontrado } from './erros.ts';
 
 /** The count: its progress, the addresses read and every difference with how it was closed. */

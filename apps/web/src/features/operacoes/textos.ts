@@ -43,7 +43,7 @@ export const TXT = {
   proxima: 'A seguir',
   origem: 'Origem',
   destino: 'Destino',
-  // Scan-to-confirm (docs/etiquetas-e-leitura.md#leitura-na-cabine).
+  // Scan-to-confirm (docs/etiquetas-e-leitura.md#confirmação-na-cabine).
   leiaBobina: (lote: string) => `Leia a etiqueta da bobina ${lote} para pegar`,
   leiaEndereco: (endereco: string) => `Leia a etiqueta do endereço ${endereco} para soltar`,
   // A vehicle has no address label: the drop there is not read.

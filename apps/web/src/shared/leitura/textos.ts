@@ -1,4 +1,4 @@
-/** The code reader's texts (docs/etiquetas-e-leitura.md#o-que-o-operador-vê). */
+/** The code reader's texts (docs/etiquetas-e-leitura.md#leitura). */
 export const TXT_LEITURA = {
   ultimaLeitura: 'Última leitura',
   lerComCamera: 'Ler com a câmera',
