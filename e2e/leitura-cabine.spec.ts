@@ -59,8 +59,6 @@ test('a câmera lê a etiqueta da bobina e a cabine pega com a leitura', async (
       true,
     );
   });
-  page.on('console', (m) => m.type() === 'error' && console.log(`console: ${m.text()}`));
-  page.on('response', (r) => r.url().endsWith('.wasm') && console.log(`wasm ${r.status()} ${r.headers()['content-type']}`));
   await abrirCabine(page, b.lote);
 
   const pegou = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/pegar'));
