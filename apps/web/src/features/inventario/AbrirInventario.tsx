@@ -12,7 +12,10 @@ export function AbrirInventario({ onAbrir }: { onAbrir(id: number): void }) {
   const [grupos, setGrupos] = useState<number[]>([]);
   const [abrindo, setAbrindo] = useState(false);
   const abertos = useInventarios('ABERTO');
-  const opcoes = Array.from({ length: layout.grupos }, (_, i) => ({ value: i + 1, label: i + 1 }));
+  const opcoes = Array.from({ length: layout.grupos }, (_, i) => ({
+    value: i + 1,
+    label: String(i + 1),
+  }));
 
   const abrir = async () => {
     setAbrindo(true);
