@@ -92,7 +92,7 @@ export async function medirInventario(): Promise<boolean> {
     const stamp = Date.now().toString(36).slice(-4).toUpperCase();
     const noChao = new Map<string, string[]>();
     for (const [i, endereco] of ocupados.entries()) {
-      const lote = `I${stamp}${String(i).padStart(4, '0')}`;
+      const lote = `IN${stamp}${String(i).padStart(4, '0')}`;
       await chamar('POST', 'bobinas', {
         item: 'A12345',
         lote,
