@@ -12,6 +12,7 @@ export const PARTES = [
   'scale',
   'export',
   'planejamento',
+  'inventario',
 ] as const;
 export type Parte = (typeof PARTES)[number];
 export type Backend = 'postgres' | 'pglite';

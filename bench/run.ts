@@ -11,6 +11,7 @@ import { ErroDeUso, lerOpcoes } from './args.ts';
 import { type ResultadoBackend, rodarBackend } from './backend.ts';
 import { medirBundle, type ResultadoBundle } from './bundle.ts';
 import { medirEscala, type PontoDaEscala } from './escala.ts';
+import { medirInventario } from './inventario.ts';
 import { carga, maquina } from './maquina.ts';
 import { metas } from './metas.ts';
 import { medirPlanejamento } from './planejamento.ts';
@@ -23,6 +24,8 @@ async function main() {
   // The load planner's own run and table (bench/planejamento.ts).
   if (o.only.delete('planejamento') && !(await medirPlanejamento(o)) && o.check)
     process.exitCode = 1;
+  // The inventory count's own run (bench/inventario.ts).
+  if (o.only.delete('inventario') && !(await medirInventario()) && o.check) process.exitCode = 1;
   if (o.only.size === 0) return;
   // Checked first: a missing browser found only after an hour of load would lose the whole run.
   if (o.only.has('map-render'))

@@ -1,13 +1,33 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API runs on its own port in development; in production the server serves this build.
 const API_TARGET = process.env.PATIO_API ?? 'http://localhost:3000';
 
+/**
+ * `virtual:zxing-wasm`: the URL of the camera reader's WebAssembly, served from our own build
+ * (never a CDN, the polyfill's default). It is the zxing-wasm that barcode-detector itself
+ * resolves, so the wasm always matches the glue code that loads it
+ * (docs/etiquetas-e-leitura.md#câmera).
+ */
+function wasmDoLeitor(): Plugin {
+  const id = 'virtual:zxing-wasm';
+  const doPolyfill = createRequire(createRequire(import.meta.url).resolve('barcode-detector'));
+  const wasm = doPolyfill.resolve('zxing-wasm/reader/zxing_reader.wasm');
+  return {
+    name: 'patio-zxing-wasm',
+    resolveId: (s) => (s === id ? `\0${id}` : undefined),
+    load: (i) =>
+      i === `\0${id}` ? `export { default } from ${JSON.stringify(`${wasm}?url`)};` : undefined,
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    wasmDoLeitor(),
     // The app shell is precached so a cab opens without a network (docs/offline.md). Nothing of
     // /api is cached by the service worker: the cab keeps its own data in IndexedDB.
     VitePWA({
@@ -30,7 +50,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,ico}'],
+        // The camera reader's wasm too: the cab reads labels off-line as well.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff,woff2,ico,wasm}'],
         // antd's chunk is above Workbox's 2 MiB default; an uncached chunk would break off-line.
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',

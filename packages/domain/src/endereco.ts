@@ -75,7 +75,6 @@ export function foraDoLayout(e: Endereco, layout: Layout = LAYOUT_PADRAO): strin
   return null;
 }
 
-/** Map row index (0 at the top) of an address row digit, and back. */
 /**
  * Every address of a group in the layout, in the order a checker walks it: row by row, A to H,
  * ground before pyramid (column A has no pyramid slot). The address labels follow it.
@@ -91,6 +90,7 @@ export function enderecosDoGrupo(layout: Layout, grupo: number): Endereco[] {
   return todos;
 }
 
+/** Map row index (0 at the top) of an address row digit, and back. */
 export const filaParaLinha = (fila: number): number => 9 - fila;
 export const linhaParaFila = (linha: number): number => 9 - linha;
 

@@ -1,7 +1,11 @@
 /** The error envelope every API error uses, and the one extractor the client reads it with. */
 import { CODIGOS_REGRA, type CodigoRegra } from './patio/regras.ts';
-import { CODIGOS_OPERACAO, type CodigoOperacao } from './schemas/divergencias.ts';
-import { CODIGOS_LEITURA, type CodigoLeitura } from './schemas/leitura.ts';
+import {
+  CODIGOS_LEITURA,
+  CODIGOS_OPERACAO,
+  type CodigoLeitura,
+  type CodigoOperacao,
+} from './schemas/codigos-da-cabine.ts';
 
 /**
  * The codes of refusals that are not yard rules: one per thing a client can act on

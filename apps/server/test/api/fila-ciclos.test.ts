@@ -78,7 +78,7 @@ describe.each(BACKENDS)('fila da cabine em ciclos sem rede e com rede (%s)', (ba
       const body = res.json();
       if (body.divergenciaId)
         return { tipo: 'divergencia', divergenciaId: body.divergenciaId, mensagem: '' };
-      return { tipo: 'recusada', mensagem: body.Messagens?.[0] ?? res.body };
+      return { tipo: 'recusada', mensagem: body.Messagens?.[0] ?? res.body, codigos: [] };
     };
 
     for (let ciclo = 0; ciclo < CICLOS; ciclo++) {

@@ -49,6 +49,8 @@ const ESPERADO: Record<string, RouteRule> = {
   // Not in the table: the vehicle types the load planner packs for (docs/planejamento-de-carga.md),
   // read by any login; the server checks CADASTRAR_DESPACHO on writes.
   'tipos-veiculo': null,
+  // Not in the table: the inventory count (docs/etiquetas-e-leitura.md#tela-de-inventário).
+  inventario: 'REALIZAR_INVENTARIO',
   'nao-autorizado': 'public',
 };
 

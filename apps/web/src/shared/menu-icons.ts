@@ -11,6 +11,7 @@ export {
   HeatMapOutlined,
   InboxOutlined,
   SafetyCertificateOutlined,
+  ScanOutlined,
   SwapOutlined,
   TeamOutlined,
   UnorderedListOutlined,

@@ -17,18 +17,7 @@ export const MSG_OCORRIDO_EM = {
   antigo: `ocorridoEm é mais antigo que ${JANELA_IDEMPOTENCIA_DIAS} dias (a janela da Idempotency-Key): registre a movimentação pelo supervisor.`,
 } as const;
 
-/** Codes of the cab's own refusals (besides the yard rules' codes). */
-export const CODIGOS_OPERACAO = [
-  'OPERACAO_DIFERENTE',
-  'SEM_OPERACAO',
-  'PONTE_ALTERADA',
-  'JA_PEGA',
-  'NAO_PEGA',
-  'BOBINA_FORA_DO_PATIO',
-  'FORA_DO_DESPACHO',
-  'RECUSA_DA_PONTE',
-] as const;
-export type CodigoOperacao = (typeof CODIGOS_OPERACAO)[number];
+export { CODIGOS_OPERACAO, type CodigoOperacao } from './codigos-da-cabine.ts';
 
 export const MSG_OPERACAO_DIFERENTE =
   'A instrução desta tela não é mais a operação atual da ponte. Atualize a tela.';

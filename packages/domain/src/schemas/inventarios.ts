@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zOcorridoEm } from './divergencias.ts';
 import { zCodigoLido } from './leitura.ts';
 
 const MSG_GRUPO = 'Grupo inválido.';
@@ -24,6 +25,11 @@ export const ZLeituraInventario = z.object({
   lotes: z
     .array(zCodigoLido, { error: 'Informe os lotes lidos ([] para um lugar vazio).' })
     .max(20, { error: 'No máximo 20 lotes por endereço.' }),
+  /**
+   * When the checker saw it (a hand-held that sends late): the address is compared with the
+   * yard as it was then. Without it, the time the server receives the reading.
+   */
+  ocorridoEm: zOcorridoEm.optional(),
 });
 export type TLeituraInventario = z.infer<typeof ZLeituraInventario>;
 
@@ -42,17 +48,47 @@ export const ZDiferenca = z.object({
 });
 export type TDiferenca = z.infer<typeof ZDiferenca>;
 
+export const ESTADOS_INVENTARIO = ['ABERTO', 'CONCLUIDO'] as const;
+
+/** One address's last reading: what was seen, when it happened, and by whom. */
+export const ZLeituraDoEndereco = z.object({
+  endereco: z.string(),
+  lotes: z.array(z.string()),
+  ocorridoEm: z.string(),
+  lidoPor: z.string(),
+});
+
 export const ZInventario = z.object({
   id: z.number().int(),
-  estado: z.enum(['ABERTO', 'CONCLUIDO']),
+  estado: z.enum(ESTADOS_INVENTARIO),
   grupos: z.array(z.number().int()),
   enderecosLidos: z.number().int(),
   enderecosTotal: z.number().int(),
   /** The addresses already read, for the hand-held's "next address". */
   lidos: z.array(z.string()),
+  /** The addresses' last readings, in address order. */
+  leituras: z.array(ZLeituraDoEndereco),
   diferencas: z.array(ZDiferenca),
 });
 export type TInventario = z.infer<typeof ZInventario>;
+
+/** A line of GET inventarios: the counts, newest first. */
+export const ZInventarioResumo = z.object({
+  id: z.number().int(),
+  estado: z.enum(ESTADOS_INVENTARIO),
+  grupos: z.array(z.number().int()),
+  abertoPor: z.string(),
+  abertoEm: z.string(),
+  concluidoEm: z.string().nullable(),
+  enderecosLidos: z.number().int(),
+  diferencasAbertas: z.number().int(),
+});
+export type TInventarioResumo = z.infer<typeof ZInventarioResumo>;
+
+/** GET inventarios?estado=: only the open (or concluded) counts. */
+export const ZInventariosQuery = z.object({
+  estado: z.enum(ESTADOS_INVENTARIO, { error: 'estado deve ser ABERTO ou CONCLUIDO.' }).optional(),
+});
 
 /** POST inventarios/{id}/diferencas/{diferencaId}/corrigir: a reason closes FALTANDO/DESCONHECIDA. */
 export const ZCorrigirDiferenca = z

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CAMPOS_DO_TOQUE } from './divergencias.ts';
 
-/** The codes of a crane call refused by its label reading (docs/etiquetas-e-leitura.md). */
-export const CODIGOS_LEITURA = [
-  'BOBINA_LIDA_DIFERENTE',
-  'ENDERECO_LIDO_DIFERENTE',
-  'LEITURA_OBRIGATORIA',
-] as const;
-export type CodigoLeitura = (typeof CODIGOS_LEITURA)[number];
+export { CODIGOS_LEITURA, type CodigoLeitura } from './codigos-da-cabine.ts';
 
 /** What a barcode reader gives: the code as printed, without the scanner's spaces or Enter. */
 export const zCodigoLido = z

@@ -69,6 +69,3 @@ export function etiquetaDoEndereco(e: Endereco): Etiqueta {
 export function etiquetasDoGrupo(layout: Layout, grupo: number): Etiqueta[] {
   return enderecosDoGrupo(layout, grupo).map(etiquetaDoEndereco);
 }
-
-/** The group's addresses, from the domain (the web lists them too): the count reads them here. */
-export { enderecosDoGrupo };

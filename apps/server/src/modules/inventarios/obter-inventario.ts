@@ -1,8 +1,8 @@
 import type { Layout, TInventario } from '@patio/domain';
+import { enderecosDoGrupo } from '@patio/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { inventarioDiferencas, inventarioLeituras, inventarios } from '../../db/schema.ts';
-import { enderecosDoGrupo } from '../etiquetas/etiqueta.ts';
 import { inventarioNaoEncontrado } from './erros.ts';
 
 /** The count: its progress, the addresses read and every difference with how it was closed. */
@@ -14,7 +14,12 @@ export async function obterInventario(
   const [inv] = await db.select().from(inventarios).where(eq(inventarios.id, id));
   if (!inv) throw inventarioNaoEncontrado();
   const lidos = await db
-    .select({ endereco: inventarioLeituras.endereco })
+    .select({
+      endereco: inventarioLeituras.endereco,
+      lotes: inventarioLeituras.vistos,
+      lidoEm: inventarioLeituras.lidoEm,
+      lidoPor: inventarioLeituras.lidoPor,
+    })
     .from(inventarioLeituras)
     .where(eq(inventarioLeituras.inventarioId, id))
     .orderBy(asc(inventarioLeituras.endereco));
@@ -39,6 +44,7 @@ export async function obterInventario(
     enderecosLidos: lidos.length,
     enderecosTotal: inv.grupos.reduce((n, g) => n + enderecosDoGrupo(layout, g).length, 0),
     lidos: lidos.map((l) => l.endereco),
+    leituras: lidos.map(({ lidoEm, ...l }) => ({ ...l, ocorridoEm: lidoEm.toISOString() })),
     diferencas,
   };
 }

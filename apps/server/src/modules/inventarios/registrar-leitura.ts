@@ -5,9 +5,9 @@ import {
   type TInventario,
   type TLeituraInventario,
 } from '@patio/domain';
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bobinas, inventarioLeituras } from '../../db/schema.ts';
+import { inventarioLeituras } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import {
   type ChaveDeIdempotencia,
@@ -17,13 +17,14 @@ import {
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { enderecoNoLayout } from '../patio/endereco-no-layout.ts';
 import { inventarioConcluido, MSG_INVENTARIO } from './erros.ts';
+import { esperadosNoMomento } from './esperados-no-momento.ts';
 import { obterInventario } from './obter-inventario.ts';
 import { recalcularDiferencas } from './recalcular-diferencas.ts';
 import { travarInventario } from './travar-inventario.ts';
 
 /**
- * One address's reading: the lotes seen, kept with the lotes the system has there now, so the
- * comparison is with the state at the time of the reading. A later reading of the same address
+ * One address's reading: the lotes seen, kept with the lotes the system had there when it was
+ * read (`ocorridoEm`, else now), so the comparison is with the state at the time of the reading. A later reading of the same address
  * replaces it. The differences are recomputed in the same transaction. With an idempotency
  * key a repeated delivery answers the first one's count without reading again.
  */
@@ -47,17 +48,16 @@ export async function registrarLeitura(
     if (!inv.grupos.includes(Number(endereco.slice(0, 4)))) {
       throw new HttpError(422, { endereco: [MSG_INVENTARIO.foraDosGrupos(endereco)] }, 'INVALIDO');
     }
-    const aqui = await tx
-      .select({ lote: bobinas.lote })
-      .from(bobinas)
-      .where(and(eq(bobinas.endereco, endereco), eq(bobinas.status, 'NO_PATIO')));
-    const esperados = aqui.map((b) => b.lote);
+    const lidoEm = leitura.ocorridoEm ? new Date(leitura.ocorridoEm) : new Date();
+    const esperados = await esperadosNoMomento(tx, endereco, lidoEm);
     await tx
       .insert(inventarioLeituras)
-      .values({ inventarioId, endereco, vistos, esperados, lidoPor: usuario.login })
+      .values({ inventarioId, endereco, vistos, esperados, lidoPor: usuario.login, lidoEm })
       .onConflictDoUpdate({
         target: [inventarioLeituras.inventarioId, inventarioLeituras.endereco],
-        set: { vistos, esperados, lidoPor: usuario.login, lidoEm: new Date() },
+        set: { vistos, esperados, lidoPor: usuario.login, lidoEm },
+        // The later look at the place wins, even when an older one arrives after it.
+        setWhere: sql`excluded.lido_em >= ${inventarioLeituras.lidoEm}`,
       });
     await recalcularDiferencas(tx, inventarioId);
     const resposta = await obterInventario(tx, layout, inventarioId);

@@ -8,6 +8,8 @@ export function servidoPorHttps(appUrl: string): boolean {
 
 /**
  * Security headers. antd injects its styles at run time, hence 'unsafe-inline' for styles only.
+ * 'wasm-unsafe-eval' lets the camera's barcode reader compile its WebAssembly (served from our
+ * own build, docs/etiquetas-e-leitura.md#câmera); it allows no JavaScript eval.
  * A plant network reaches the server over plain HTTP by IP or host name (docs/security-headers.md):
  * there `upgrade-insecure-requests` would rewrite every script to https:// and leave a blank
  * page, HSTS would lock the browser out, and COOP is ignored with a console error. They come
@@ -22,7 +24,7 @@ export default fp(async (app) => {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

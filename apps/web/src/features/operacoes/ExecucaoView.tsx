@@ -10,8 +10,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { instrucoesApi } from '../../entities/instrucao/api.ts';
 import { salvarDestino } from '../../entities/instrucao/salvar-destino.ts';
+import { TXT as TXT_INSTRUCAO } from '../../entities/instrucao/textos.ts';
 import { toast } from '../../shared/feedback.tsx';
 import { mensagemDeErro, sessaoEncerrada } from '../../shared/http.ts';
+import { LeitorDeCodigos } from '../../shared/leitura/LeitorDeCodigos.tsx';
 import { aplicarOperacoes, operacoesApi, operacoesKey } from './api.ts';
 import { OperacaoCard } from './OperacaoCard.tsx';
 import { TXT } from './textos.ts';
@@ -22,8 +24,11 @@ interface Props {
   ops: TOperacao[];
   podeEditar: boolean;
   podeExecutar: boolean;
-  /** Pegar/Soltar: the tap goes to the cab's queue (docs/offline.md). */
-  onTocar(acao: 'pegar' | 'soltar', op: TOperacao): Promise<void>;
+  /**
+   * Pegar/Soltar: the tap goes to the cab's queue (docs/offline.md), with the code read from
+   * the label when the operator read one (the server compares it, docs/etiquetas-e-leitura.md).
+   */
+  onTocar(acao: 'pegar' | 'soltar', op: TOperacao, lido?: string): Promise<void>;
 }
 
 export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar, onTocar }: Props) {
@@ -34,11 +39,11 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar, onTocar }:
   const telaAcesa = useManterTelaAcesa(ops.length > 0);
 
   /** Queued first, so a tap made without a network is kept; a refusal comes back as an alert. */
-  const executar = async () => {
-    if (!primeira) return;
+  const executar = async (lido?: string) => {
+    if (!primeira || ocupado) return;
     setOcupado(true);
     try {
-      await onTocar(soltar ? 'soltar' : 'pegar', primeira);
+      await onTocar(soltar ? 'soltar' : 'pegar', primeira, lido);
     } finally {
       setOcupado(false);
     }
@@ -73,6 +78,18 @@ export function ExecucaoView({ codigo, ops, podeEditar, podeExecutar, onTocar }:
 
   return (
     <div data-testid="execucao-view" data-tela-acesa={telaAcesa}>
+      {podeExecutar && primeira && (
+        <div className="ponte-leitura">
+          <div className="ler" data-testid="ler-etiqueta">
+            {!soltar
+              ? TXT.leiaBobina(primeira.lote)
+              : primeira.destino
+                ? TXT.leiaEndereco(primeira.destino)
+                : TXT.soltarNoVeiculo(TXT_INSTRUCAO.despacho(primeira.despacho))}
+          </div>
+          <LeitorDeCodigos ativo={!ocupado} onLer={(codigo) => void executar(codigo)} />
+        </div>
+      )}
       <div className="ponte-operacoes">
         {ops.map((op, i) => (
           <OperacaoCard

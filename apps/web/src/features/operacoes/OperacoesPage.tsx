@@ -15,6 +15,7 @@ import { ExecucaoView } from './ExecucaoView.tsx';
 import { FilaDaPonte } from './fila/FilaDaPonte.tsx';
 import { useFilaDaPonte } from './fila/useFilaDaPonte.ts';
 import { useOperacoesComFila } from './fila/useOperacoesComFila.ts';
+import { LeituraDiferente } from './LeituraDiferente.tsx';
 import { semConexao } from './reconexao.ts';
 import { SelecaoView } from './SelecaoView.tsx';
 import { TXT } from './textos.ts';
@@ -58,6 +59,9 @@ export default function OperacoesPage() {
         naoAplicadas={fila.naoAplicadas}
         onFechar={fila.fecharNaoAplicada}
       />
+      {fila.leituraRecusada && (
+        <LeituraDiferente r={fila.leituraRecusada} onFechar={fila.fecharLeituraRecusada} />
+      )}
       <Card>
         {!podeOperar ? (
           <Alert type="info" showIcon title={TXT.semPermissao} data-testid="sem-permissao" />
@@ -84,7 +88,7 @@ export default function OperacoesPage() {
               <ExecucaoView
                 codigo={codigo}
                 ops={vista}
-                onTocar={(acao, op) => fila.tocar(codigo, acao, op, offline)}
+                onTocar={(acao, op, lido) => fila.tocar(codigo, acao, op, offline, lido)}
                 podeEditar={podeEditar}
                 podeExecutar={podeExecutar}
               />

@@ -53,10 +53,3 @@ export function esperarOuVoltarOnline(ms: number): Promise<void> {
     window.addEventListener('online', fim);
   });
 }
-
-/** A fresh id per tap (crypto.randomUUID needs a secure context; the fallback is unique enough). */
-export function novaChave(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  );
-}

@@ -43,4 +43,16 @@ export const TXT = {
   proxima: 'A seguir',
   origem: 'Origem',
   destino: 'Destino',
+  // Scan-to-confirm (docs/etiquetas-e-leitura.md#confirmação-na-cabine).
+  leiaBobina: (lote: string) => `Leia a etiqueta da bobina ${lote} para pegar`,
+  leiaEndereco: (endereco: string) => `Leia a etiqueta do endereço ${endereco} para soltar`,
+  // A vehicle has no address label: the drop there is not read.
+  soltarNoVeiculo: (despacho: string) => `Solte no veículo: ${despacho}`,
+  bobinaErrada: 'Bobina errada',
+  enderecoErrado: 'Endereço errado',
+  lido: 'Lido',
+  esperadaBobina: 'A instrução é da bobina',
+  esperadoEndereco: 'O destino é',
+  nadaMudou: 'Nada foi movido.',
+  entendi: 'Entendi',
 } as const;

@@ -1,4 +1,10 @@
-import { ZInventario, ZInventarioInput, ZLeituraInventario } from '@patio/domain';
+import {
+  ZInventario,
+  ZInventarioInput,
+  ZInventarioResumo,
+  ZInventariosQuery,
+  ZLeituraInventario,
+} from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZIdempotencyKey } from '../../../lib/idempotencia.ts';
@@ -6,12 +12,30 @@ import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { abrirInventario } from '../../../modules/inventarios/abrir-inventario.ts';
 import { concluirInventario } from '../../../modules/inventarios/concluir-inventario.ts';
+import { listarInventarios } from '../../../modules/inventarios/listar-inventarios.ts';
 import { obterInventario } from '../../../modules/inventarios/obter-inventario.ts';
 import { registrarLeitura } from '../../../modules/inventarios/registrar-leitura.ts';
 
 const ZResposta = z.object({ data: ZInventario });
 
 const route: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      config: { rule: 'REALIZAR_INVENTARIO' },
+      schema: {
+        tags: ['inventarios'],
+        summary: 'Os inventários, do mais novo ao mais antigo (estado=ABERTO|CONCLUIDO)',
+        querystring: ZInventariosQuery,
+        response: {
+          200: z.object({ data: z.array(ZInventarioResumo) }),
+          ...erros(400, 401, 403),
+        },
+      },
+    },
+    async (request) => ({ data: await listarInventarios(app.db, request.query.estado) }),
+  );
+
   app.post(
     '/',
     {

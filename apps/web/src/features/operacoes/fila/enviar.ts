@@ -1,4 +1,4 @@
-import type { TToqueDaPonte } from '@patio/domain';
+import { codigosDaRecusa, type TToqueDaPonte } from '@patio/domain';
 import { ApiError, mensagemDeErro, sessaoEncerrada } from '../../../shared/http.ts';
 import { operacoesApi } from '../api.ts';
 import { semConexao } from '../reconexao.ts';
@@ -30,6 +30,10 @@ export async function enviarEntrada(e: Entrada): Promise<Resposta> {
         ? (err.body as { divergenciaId?: unknown })?.divergenciaId
         : undefined;
     if (typeof id === 'number') return { tipo: 'divergencia', divergenciaId: id, mensagem };
-    return { tipo: 'recusada', mensagem };
+    return {
+      tipo: 'recusada',
+      mensagem,
+      codigos: codigosDaRecusa(err instanceof ApiError ? err.body : undefined),
+    };
   }
 }

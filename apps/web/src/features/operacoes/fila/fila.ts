@@ -34,7 +34,7 @@ export type Resposta =
   | { tipo: 'sem-conexao' }
   | { tipo: 'sem-sessao' }
   | { tipo: 'divergencia'; divergenciaId: number; mensagem: string }
-  | { tipo: 'recusada'; mensagem: string };
+  | { tipo: 'recusada'; mensagem: string; codigos: string[] };
 
 /** Where the queue is kept (IndexedDB in the browser, memory in tests). */
 export interface Armazem {

@@ -7,8 +7,8 @@ import type { TOperacao } from '@patio/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { alerta } from '../../../shared/feedback.tsx';
+import { novaChave } from '../../../shared/nova-chave.ts';
 import { aplicarOperacoes, operacoesKey } from '../api.ts';
-import { novaChave } from '../reconexao.ts';
 import { marcarConexao } from '../useConexao.ts';
 import { armazemIdb, guardarOperacoes } from './armazem-idb.ts';
 import { enviarEntrada } from './enviar.ts';
@@ -22,6 +22,16 @@ export interface NaoAplicada {
   divergenciaId: number;
 }
 
+/** A reading the server refused: what was read and what the instruction expected. */
+export interface LeituraRecusada {
+  acao: Acao;
+  lido: string;
+  esperado: string;
+}
+
+/** The codes of a reading that does not match the instruction (read by code, never by text). */
+const LEITURA_DIFERENTE: readonly string[] = ['BOBINA_LIDA_DIFERENTE', 'ENDERECO_LIDO_DIFERENTE'];
+
 const INTERVALO_MS = 4_000;
 
 let ouvirResposta: AoResponder = () => {};
@@ -34,6 +44,7 @@ export function useFilaDaPonte() {
   const [pendentes, setPendentes] = useState<Entrada[]>([]);
   const [enviando, setEnviando] = useState(false);
   const [naoAplicadas, setNaoAplicadas] = useState<NaoAplicada[]>([]);
+  const [leituraRecusada, setLeituraRecusada] = useState<LeituraRecusada | null>(null);
 
   const recarregar = useCallback(async () => setPendentes(await armazemIdb.todas()), []);
 
@@ -59,7 +70,10 @@ export function useFilaDaPonte() {
       }
       void qc.invalidateQueries({ queryKey: operacoesKey(e.codigo) });
       const texto = TXT_FILA.naoAplicada(e.acao, e.lote, r.mensagem);
-      if (r.tipo === 'divergencia') {
+      if (r.tipo === 'recusada' && e.lido && r.codigos.some((c) => LEITURA_DIFERENTE.includes(c))) {
+        const esperado = (e.acao === 'pegar' ? e.lote : e.endereco) ?? '';
+        setLeituraRecusada({ acao: e.acao, lido: e.lido, esperado });
+      } else if (r.tipo === 'divergencia') {
         setNaoAplicadas((l) => [...l, { chave: e.chave, texto, divergenciaId: r.divergenciaId }]);
       } else {
         void alerta.error(texto, { title: TXT_FILA.erro, autoCloseMs: false });
@@ -107,5 +121,13 @@ export function useFilaDaPonte() {
   const fecharNaoAplicada = (chave: string) =>
     setNaoAplicadas((l) => l.filter((n) => n.chave !== chave));
 
-  return { pendentes, enviando, naoAplicadas, tocar, fecharNaoAplicada };
+  return {
+    pendentes,
+    enviando,
+    naoAplicadas,
+    tocar,
+    fecharNaoAplicada,
+    leituraRecusada,
+    fecharLeituraRecusada: () => setLeituraRecusada(null),
+  };
 }
