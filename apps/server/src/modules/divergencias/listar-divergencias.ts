@@ -4,7 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { divergencias } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
-import { countRows, fetchPage, listCriteria } from '../../lib/list.ts';
+import { countRows } from '../../lib/list/count.ts';
+import { listCriteria } from '../../lib/list/criteria.ts';
+import { fetchPage } from '../../lib/list/paging.ts';
 import { COLUNAS_DIVERGENCIA } from './colunas.ts';
 
 /** A row as the API gives it, written by the database (ISO instants). */

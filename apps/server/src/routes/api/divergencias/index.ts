@@ -1,7 +1,7 @@
 import { ZDivergencia, ZDivergenciasQuery, ZResolverDivergencia } from '@patio/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPage } from '../../../lib/list.ts';
+import { ZPage } from '../../../lib/list/page-schema.ts';
 import { ator, ZIdParam } from '../../../lib/route-helpers.ts';
 import { erros } from '../../../lib/schemas.ts';
 import { listarDivergencias } from '../../../modules/divergencias/listar-divergencias.ts';
