@@ -49,12 +49,16 @@ export type CodigoRecusa = keyof typeof CODIGOS_RECUSA;
 export type CodigoErro = CodigoRegra | CodigoRecusa | CodigoLeitura | CodigoOperacao;
 
 /** Every code a refusal may carry, listed once for clients and tests that check a body's codes. */
-export const CODIGOS_ERRO: readonly CodigoErro[] = [
-  ...CODIGOS_REGRA,
-  ...(Object.keys(CODIGOS_RECUSA) as CodigoRecusa[]),
-  ...CODIGOS_LEITURA,
-  ...CODIGOS_OPERACAO,
-];
+export function codigosDeErro(): readonly CodigoErro[] {
+  // A function, not a constant: a module-level spread of Object.keys is kept by the bundler in
+  // every page that imports this file, and the login page has a budget (`npm run bench -- --only bundle`).
+  return [
+    ...CODIGOS_REGRA,
+    ...(Object.keys(CODIGOS_RECUSA) as CodigoRecusa[]),
+    ...CODIGOS_LEITURA,
+    ...CODIGOS_OPERACAO,
+  ];
+}
 
 /** The code of a refusal that names none, by its status. */
 export function codigoDoStatus(status: number): CodigoRecusa {

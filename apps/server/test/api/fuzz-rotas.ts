@@ -1,4 +1,4 @@
-import { CODIGOS_ERRO } from '@patio/domain';
+import { codigosDeErro } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -127,7 +127,7 @@ export async function criarDigest(t: TestApp): Promise<() => Promise<string>> {
 }
 
 /** Every code a refusal may carry: the yard rules', the refusals', the readings' and the cab's. */
-const CODIGOS_CONHECIDOS: readonly string[] = CODIGOS_ERRO;
+const CODIGOS_CONHECIDOS: readonly string[] = codigosDeErro();
 
 /** English library messages or stack frames leaking into an answer. */
 const VAZAMENTO =

@@ -1,5 +1,5 @@
 /**
- * The cab's refusal codes, without zod: erros.ts (CODIGOS_ERRO) is in the app shell, and the
+ * The cab's refusal codes, without zod: erros.ts (codigosDeErro) is in the app shell, and the
  * schemas that use these codes would bring zod into the login page (docs/benchmarks.md, bundle
  * budget).
  */

@@ -1,16 +1,21 @@
 /** Administração → Integrações → Webhooks: the endpoints, their dialog and their delivery logs. */
 import type { TWebhook } from '@patio/domain';
 import { Button, Flex, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../shared/feedback.tsx';
 import { mensagemDeErro } from '../../../shared/http.ts';
 import { useExclusao } from '../../../shared/useExclusao.ts';
+import { useJaAberto } from '../../../shared/useJaAberto.ts';
 import { TabTable } from '../TabTable.tsx';
 import { refrescarWebhooks, useWebhooks, webhooksApi } from './api.ts';
 import { EntregasDialog } from './EntregasDialog.tsx';
-import { ReenvioDialog } from './ReenvioDialog.tsx';
 import { TXT } from './textos.ts';
 import { WebhookDialog } from './WebhookDialog.tsx';
+
+// The re-send dialog's date picker is loaded when it is first opened (the route's bundle budget).
+const ReenvioDialog = lazy(() =>
+  import('./ReenvioDialog.tsx').then((m) => ({ default: m.ReenvioDialog })),
+);
 
 const EXCLUSAO = {
   textos: TXT,
@@ -26,6 +31,7 @@ export function WebhooksTab() {
   const [editando, setEditando] = useState<TWebhook | null | undefined>(undefined);
   const [entregasDe, setEntregasDe] = useState<TWebhook | null>(null);
   const [reenvioDe, setReenvioDe] = useState<TWebhook | null>(null);
+  const montarReenvio = useJaAberto(reenvioDe !== null);
   const excluir = useExclusao(EXCLUSAO);
   return (
     <TabTable<TWebhook>
@@ -71,7 +77,11 @@ export function WebhooksTab() {
     >
       <WebhookDialog webhook={editando} onClose={() => setEditando(undefined)} />
       <EntregasDialog webhook={entregasDe} onClose={() => setEntregasDe(null)} />
-      <ReenvioDialog webhook={reenvioDe} onClose={() => setReenvioDe(null)} />
+      {montarReenvio && (
+        <Suspense fallback={null}>
+          <ReenvioDialog webhook={reenvioDe} onClose={() => setReenvioDe(null)} />
+        </Suspense>
+      )}
     </TabTable>
   );
 }
