@@ -42,9 +42,24 @@ describe.each(BACKENDS)('inventário: ocorridoEm e a lista (%s)', (backend) => {
     const inv = vazio.json().data;
     expect(inv.diferencas).toEqual([]);
     expect(inv.leituras).toEqual([
-      { endereco: '0017AN01', lotes: [b.lote], ocorridoEm: visto, lidoPor: 'admin' },
-      { endereco: '0017BN01', lotes: [], ocorridoEm: visto, lidoPor: 'admin' },
+      {
+        endereco: '0017AN01',
+        lotes: [b.lote],
+        ocorridoEm: visto,
+        recebidoEm: expect.any(String),
+        lidoPor: 'admin',
+      },
+      {
+        endereco: '0017BN01',
+        lotes: [],
+        ocorridoEm: visto,
+        recebidoEm: expect.any(String),
+        lidoPor: 'admin',
+      },
     ]);
+    // Received after it happened: the time of arrival is kept beside the time of the sight.
+    for (const l of inv.leituras)
+      expect(Date.parse(l.recebidoEm)).toBeGreaterThan(Date.parse(visto));
 
     // The same sight sent as if now: the coil is at BN01 by then, so it is out of place.
     const agora = await ler(id, { endereco: '0017AN01', lotes: [b.lote] });

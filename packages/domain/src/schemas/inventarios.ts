@@ -55,6 +55,8 @@ export const ZLeituraDoEndereco = z.object({
   endereco: z.string(),
   lotes: z.array(z.string()),
   ocorridoEm: z.string(),
+  /** When the server received it (a reading queued off-line arrives after it happened). */
+  recebidoEm: z.string(),
   lidoPor: z.string(),
 });
 

@@ -41,6 +41,8 @@ export const inventarioLeituras = pgTable(
     esperados: text('esperados').array().notNull(),
     lidoPor: text('lido_por').notNull(),
     lidoEm: timestamp('lido_em', { withTimezone: true }).notNull().defaultNow(),
+    /** When the server received it; `lidoEm` is when it happened (a queued reading arrives later). */
+    recebidoEm: timestamp('recebido_em', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.inventarioId, t.endereco] })],
 );

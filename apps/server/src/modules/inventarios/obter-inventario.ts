@@ -19,6 +19,7 @@ export async function obterInventario(
       lotes: inventarioLeituras.vistos,
       lidoEm: inventarioLeituras.lidoEm,
       lidoPor: inventarioLeituras.lidoPor,
+      recebidoEm: inventarioLeituras.recebidoEm,
     })
     .from(inventarioLeituras)
     .where(eq(inventarioLeituras.inventarioId, id))
@@ -44,7 +45,11 @@ export async function obterInventario(
     enderecosLidos: lidos.length,
     enderecosTotal: inv.grupos.reduce((n, g) => n + enderecosDoGrupo(layout, g).length, 0),
     lidos: lidos.map((l) => l.endereco),
-    leituras: lidos.map(({ lidoEm, ...l }) => ({ ...l, ocorridoEm: lidoEm.toISOString() })),
+    leituras: lidos.map(({ lidoEm, recebidoEm, ...l }) => ({
+      ...l,
+      ocorridoEm: lidoEm.toISOString(),
+      recebidoEm: recebidoEm.toISOString(),
+    })),
     diferencas,
   };
 }

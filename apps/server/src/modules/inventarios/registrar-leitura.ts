@@ -55,7 +55,7 @@ export async function registrarLeitura(
       .values({ inventarioId, endereco, vistos, esperados, lidoPor: usuario.login, lidoEm })
       .onConflictDoUpdate({
         target: [inventarioLeituras.inventarioId, inventarioLeituras.endereco],
-        set: { vistos, esperados, lidoPor: usuario.login, lidoEm },
+        set: { vistos, esperados, lidoPor: usuario.login, lidoEm, recebidoEm: sql`now()` },
         // The later look at the place wins, even when an older one arrives after it.
         setWhere: sql`excluded.lido_em >= ${inventarioLeituras.lidoEm}`,
       });
