@@ -124,7 +124,10 @@ test('cadastra pelo formulário; encontra por busca e pelo filtro; ordena', asyn
 
   // Sort: lote ascending by default, a click on the header turns it descending.
   await procurar(page, prefixo);
-  const lotes = page.getByTestId('bobinas-table').locator('tbody tr.ant-table-row td:first-child');
+  // The lote is the first column after the row's selection box (for printing labels).
+  const lotes = page
+    .getByTestId('bobinas-table')
+    .locator('tbody tr.ant-table-row td.ant-table-selection-column + td');
   await expect(lotes).toHaveText([`${prefixo}0001`, `${prefixo}0002`, `${prefixo}0003`]);
   await page.getByTestId('sort-lote').click();
   await expect(lotes).toHaveText([`${prefixo}0003`, `${prefixo}0002`, `${prefixo}0001`]);
