@@ -46,6 +46,12 @@ export async function executarNaPonte(page: Page, lote: string) {
   await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
   await page.getByTestId('pegar-button').click();
   await expect(page.getByTestId('soltar-button')).toBeVisible();
+  // The cab shows the drop at once and sends it from its queue (docs/offline.md): wait for the
+  // server's answer, not the screen, before another page reads what the drop changed.
+  const soltou = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && r.url().includes('/soltar'),
+  );
   await page.getByTestId('soltar-button').click();
+  expect((await soltou).status()).toBe(200);
   await expect(page.getByTestId('selecao-view')).toBeVisible();
 }
