@@ -8,7 +8,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL, entrar } from './support/api.ts';
 import { criarBobina } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
-import { criarInstrucao } from './support/instrucoes.ts';
+import { abrirCabineComServiceWorker, criarInstrucao } from './support/instrucoes.ts';
 import { fazerLogin } from './support/pages.ts';
 import { filaLivre } from './support/patio.ts';
 
@@ -40,17 +40,10 @@ async function ponteCom(token: string, codigo: string, ids: number[]) {
   });
 }
 
-/** The cab open on the crane, controlled by the service worker (its first load installs it). */
+/** Signed in, the cab open on the crane under the service worker. */
 async function abrirCabine(page: Page, codigo: string, lote: string) {
   await fazerLogin(page, 'admin', ADMIN_SENHA);
-  await page.goto(`/instrucoes-ponte?ponte=${codigo}`);
-  await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
+  await abrirCabineComServiceWorker(page, codigo, lote);
 }
 
 type Linha = { motivo: string; createdAt: string; ocorridoEm: string | null; para: string | null };

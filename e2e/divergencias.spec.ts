@@ -3,11 +3,11 @@
  * cancelled while the tablet was off-line ends as an open divergence, reached from the badge
  * and applied on the screen; the coil ends where the operator left it.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chamar, entrar } from './support/api.ts';
 import { criarBobina } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
-import { criarInstrucao } from './support/instrucoes.ts';
+import { abrirCabineComServiceWorker, criarInstrucao } from './support/instrucoes.ts';
 import { fazerLogin } from './support/pages.ts';
 import { filaLivre } from './support/patio.ts';
 
@@ -30,18 +30,6 @@ async function ponteCom(token: string, instrucaoId: number) {
   });
 }
 
-/** The cab open on the crane, controlled by the service worker (its first load installs it). */
-async function abrirCabine(page: Page, lote: string) {
-  await page.goto(`/instrucoes-ponte?ponte=${PONTE}`);
-  await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.reload();
-  await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-    .toBe(true);
-}
-
 test('instrução cancelada com o tablet sem rede: o supervisor aplica a divergência na tela', async ({
   page,
   context,
@@ -52,7 +40,7 @@ test('instrução cancelada com o tablet sem rede: o supervisor aplica a diverg�
   const ic = await criarInstrucao(token, c.lote, f.n('G'));
   await ponteCom(token, ic);
   await fazerLogin(page, 'admin', ADMIN_SENHA);
-  await abrirCabine(page, c.lote);
+  await abrirCabineComServiceWorker(page, PONTE, c.lote);
 
   await context.setOffline(true);
   await page.reload();

@@ -89,3 +89,15 @@ export async function sessaoSemAoVivo(browser: Browser, login: string, senha: st
     },
   };
 }
+
+/** The cab open on the crane, controlled by the service worker (its first load installs it). */
+export async function abrirCabineComServiceWorker(page: Page, ponte: string, lote: string) {
+  await page.goto(`/instrucoes-ponte?ponte=${ponte}`);
+  await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect(page.getByTestId(`operacao-${lote}`)).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+}
