@@ -178,7 +178,20 @@ describe.each(BACKENDS)('fuzz das escritas (%s)', (backend) => {
               expect(res.statusCode, `${onde}: o token do fuzz morreu`).not.toBe(401);
             }
             const depois = await digest();
-            if (res.statusCode >= 400)
+            const divergenciaId = res.statusCode === 409 ? res.json().divergenciaId : undefined;
+            if (divergenciaId) {
+              // A refused off-line tap is kept for the supervisor: the one change it may make.
+              const d = await t.call({
+                method: 'GET',
+                url: '/api/divergencias',
+                query: { page: '1', pageSize: '5', filter: `id=${divergenciaId}` },
+                as: token,
+              });
+              const achadas = d.json().data as { id: number; estado: string }[];
+              expect(achadas.map((x) => [x.id, x.estado]), onde).toEqual([
+                [divergenciaId, 'ABERTA'],
+              ]);
+            } else if (res.statusCode >= 400)
               expect(depois, `${onde} → ${res.statusCode} mudou o banco`).toBe(antes);
             antes = depois;
           }),

@@ -138,13 +138,21 @@ export function conferirRecusa(res: LightMyRequestResponse, onde: string) {
   expect(res.statusCode, `${onde} → ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);
   if (res.statusCode < 400) return;
   expect(res.headers['content-type'], onde).toContain('application/json');
-  const body = res.json() as { errors?: unknown; Messagens?: unknown; codigos?: unknown };
+  const body = res.json() as {
+    errors?: unknown;
+    Messagens?: unknown;
+    codigos?: unknown;
+    divergenciaId?: unknown;
+  };
   // Every refusal carries `codigos`, one known code per message (docs/ARCHITECTURE.md, "Errors").
-  expect(Object.keys(body).sort(), `${onde} ${res.body.slice(0, 300)}`).toEqual([
-    'Messagens',
-    'codigos',
-    'errors',
-  ]);
+  // A refused off-line crane tap also names the divergence it was kept as (docs/offline.md).
+  const chaves = ['Messagens', 'codigos', 'errors'];
+  if ('divergenciaId' in body) {
+    expect(res.statusCode, onde).toBe(409);
+    expect(Number.isInteger(body.divergenciaId) && Number(body.divergenciaId) > 0, onde).toBe(true);
+    chaves.push('divergenciaId');
+  }
+  expect(Object.keys(body).sort(), `${onde} ${res.body.slice(0, 300)}`).toEqual(chaves.sort());
   expect((body.codigos as unknown[]).length, onde).toBe((body.Messagens as unknown[]).length);
   for (const c of body.codigos as unknown[]) expect(CODIGOS_CONHECIDOS, onde).toContain(c);
   expect(body.Messagens, onde).toBeInstanceOf(Array);
