@@ -1,7 +1,10 @@
 import { ZListQuery } from '@patio/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listarEventos } from '../../src/modules/eventos/listar-eventos.ts';
+import { eventos } from '../../src/db/schema.ts';
+import { countUpTo } from '../../src/lib/list/count.ts';
+import { listCriteria } from '../../src/lib/list/criteria.ts';
+import { CAMPOS, listarEventos } from '../../src/modules/eventos/listar-eventos.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 
 /**
@@ -30,6 +33,19 @@ describe.each(BACKENDS)('busca de eventos pelas fatias mais novas (%s)', (backen
   });
   afterAll(() => t.close());
 
+  const SEM_ATALHO = { fatias: [], percorrer: 0 };
+  // The walk alone, the slices alone, both: the walk (12 or 40 newest) holds some pages only.
+  const ATALHOS = [
+    { fatias: [], percorrer: 40 },
+    { fatias: [5, 30, 120], percorrer: 0 },
+    { fatias: [5, 30, 120], percorrer: 12 },
+  ];
+  /** The count as countUpTo gives it over the whole log, nothing kept. */
+  const contagemPlena = async (q: ReturnType<typeof ZListQuery.parse>) => {
+    const [r] = await countUpTo(t.database.db, eventos, listCriteria(q, CAMPOS, 'id').where, 1000);
+    return r?.n ?? 0;
+  };
+
   const consultas: { termo: string; page: string; pageSize: string }[] = [];
   for (const termo of ['comum', 'raro', 'meio', 'nada-disso'])
     for (const [page, pageSize] of [
@@ -47,10 +63,11 @@ describe.each(BACKENDS)('busca de eventos pelas fatias mais novas (%s)', (backen
         const filter = `descricao^${MARCA}, (descricao=*${termo}/i | emailResponsavel=*${termo}/i)`;
         const query = { filter, page, pageSize, ...(orderBy ? { orderBy } : {}) };
         const q = ZListQuery.parse(query);
-        const inteira = await listarEventos(t.database.db, q, []);
-        const fatiada = await listarEventos(t.database.db, q, [5, 30, 120]);
+        const inteira = await listarEventos(t.database.db, q, SEM_ATALHO);
         const caso = JSON.stringify(query);
-        expect(fatiada, caso).toEqual(inteira);
+        expect(inteira.totalItems, caso).toBe(await contagemPlena(q));
+        for (const busca of ATALHOS)
+          expect(await listarEventos(t.database.db, q, busca), caso).toEqual(inteira);
         const res = await t.call({ method: 'GET', url: '/api/eventos', query });
         expect(res.statusCode, caso).toBe(200);
         expect(
@@ -68,8 +85,33 @@ describe.each(BACKENDS)('busca de eventos pelas fatias mais novas (%s)', (backen
       orderBy: 'createdAt',
       pageSize: '5',
     });
-    const asc = await listarEventos(t.database.db, q, [5, 30]);
-    expect(asc).toEqual(await listarEventos(t.database.db, q, []));
+    const asc = await listarEventos(t.database.db, q, { fatias: [5, 30], percorrer: 40 });
+    expect(asc).toEqual(await listarEventos(t.database.db, q, SEM_ATALHO));
     expect(asc.bobinas[0]?.descricao).toBe(`${MARCA} 1 raro meio`);
+  });
+
+  it('a contagem guardada por filtro segue os eventos novos e é a da consulta inteira', async () => {
+    const termo = `${MARCA}N`;
+    const query = { filter: `descricao=*${termo}/i`, page: '1', pageSize: '10' };
+    const q = ZListQuery.parse(query);
+    const inserir = (n: number) =>
+      t.database.db.execute(sql`
+        insert into eventos (tipo, descricao)
+        select 'NORMAL', ${termo} || ' novo ' || i from generate_series(1, ${n}) i`);
+    await inserir(3);
+    expect((await listarEventos(t.database.db, q)).totalItems).toBe(3);
+    await inserir(4);
+    // the kept count (3) grows by the events written since, as a count of the whole log would
+    const depois = await listarEventos(t.database.db, q);
+    expect(depois.totalItems).toBe(7);
+    expect(depois.totalItems).toBe(await contagemPlena(q));
+    expect(depois.bobinas.map((e) => e.descricao)[0]).toBe(`${termo} novo 4`);
+    // the same through the API
+    const res = await t.call({ method: 'GET', url: '/api/eventos', query });
+    expect(res.json().totalItems).toBe(7);
+    await inserir(1_000);
+    const cheia = await listarEventos(t.database.db, q);
+    expect(cheia.totalItems).toBeGreaterThan(1_000);
+    expect(await contagemPlena(q)).toBe(1_001);
   });
 });

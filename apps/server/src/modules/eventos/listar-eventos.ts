@@ -8,6 +8,7 @@ import { linhas } from '../../lib/linhas.ts';
 import { countUpTo, totalEstimado } from '../../lib/list/count.ts';
 import { listCriteria } from '../../lib/list/criteria.ts';
 import { fetchPage, limitOffset, pageTotals } from '../../lib/list/paging.ts';
+import { contarEventosAte } from './contagem-guardada.ts';
 
 export const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },
@@ -30,6 +31,13 @@ export const EVENTOS_CONTAGEM_EXATA_ATE = 1000;
  */
 export const FATIAS_DA_BUSCA = [20_000, 200_000, 2_000_000] as const;
 
+/**
+ * Before the slices, the newest events are walked by the time index and tested one by one, up
+ * to this many: a term frequent among recent events fills its page there without the trigram
+ * index, whose posting lists for common trigrams cost tens of milliseconds at ten years.
+ */
+export const EVENTOS_PERCORRIDOS = 5_000;
+
 /** A row of the log, as ZEvento orders it. */
 const EVENTO = colunasDaApi({
   id: eventos.id,
@@ -47,11 +55,12 @@ function maisNovosPrimeiro(orderBy: string | undefined): boolean {
 }
 
 /**
- * The page of a filtered, newest-first list, looked for in the newest slices first. Exact: a
- * slice is every event at or after the clock time of its oldest one, so when it holds the
- * whole page (offset + limit matches) no older event can come before any of them; when it does
- * not, the next, wider slice is tried, and last the whole log. Null when the log is smaller
- * than the first slice (the plain query is then as cheap).
+ * The page of a filtered, newest-first list, looked for among the newest events first: the
+ * newest `percorrer` walked one by one, then the slices. Exact: the walk keeps the list's own
+ * total order, and a slice is every event at or after the clock time of its oldest one, so
+ * when either holds the whole page (offset + limit matches) no older event can come before any
+ * of them; when it does not, the next, wider slice is tried, and last the whole log. Null when
+ * the log is smaller than the first slice (the plain query is then as cheap).
  */
 async function paginaPorFatias(
   db: Executor,
@@ -60,6 +69,7 @@ async function paginaPorFatias(
   limit: number,
   offset: number,
   fatias: readonly number[],
+  percorrer: number,
 ): Promise<TEvento[] | null> {
   const pagina = (corte?: string) =>
     db
@@ -69,6 +79,20 @@ async function paginaPorFatias(
       .orderBy(...order, desc(eventos.id))
       .limit(limit)
       .offset(offset) as unknown as Promise<TEvento[]>;
+  if (percorrer >= offset + limit) {
+    // The newest rows under the table's own name, so the filter and the order apply as written;
+    // the same total order inside and out, so the first matches there are the first overall.
+    const ordem = sql.join([...order, sql`${eventos.id} DESC`], sql`, `);
+    const recentes = sql`(select * from ${eventos} order by ${ordem} limit ${percorrer}) as ${eventos}`;
+    const rows = (await db
+      .select(EVENTO)
+      .from(recentes)
+      .where(where)
+      .orderBy(...order, desc(eventos.id))
+      .limit(limit)
+      .offset(offset)) as unknown as TEvento[];
+    if (rows.length === limit) return rows;
+  }
   let usou = false;
   for (const n of fatias) {
     if (n < offset + limit) continue;
@@ -89,41 +113,54 @@ async function paginaPorFatias(
   return usou ? pagina() : null;
 }
 
+/** Where a filtered, newest-first page is looked for before the whole log. */
+export interface BuscaDeEventos {
+  /** The newest slices, in events (FATIAS_DA_BUSCA). */
+  fatias: readonly number[];
+  /** The newest events walked one by one first (EVENTOS_PERCORRIDOS); 0: none. */
+  percorrer: number;
+}
+
+export const BUSCA_DE_EVENTOS: BuscaDeEventos = {
+  fatias: FATIAS_DA_BUSCA,
+  percorrer: EVENTOS_PERCORRIDOS,
+};
+
 /**
  * The alarms and events log; rows travel under `bobinas`, as the client reads them.
- * `fatias`: the newest slices a filtered page is looked for in (FATIAS_DA_BUSCA; tests give
- * small ones).
+ * A filtered page's count is kept per filter and brought up to date (contagem-guardada.ts);
+ * `busca` says where its rows are looked for first (tests give small slices).
  */
 export async function listarEventos(
   db: Executor,
   q: TListQuery,
-  fatias: readonly number[] = FATIAS_DA_BUSCA,
+  busca: BuscaDeEventos = BUSCA_DE_EVENTOS,
 ) {
   const { where, order } = listCriteria(q, CAMPOS, 'createdAt desc');
-  const contar = () => countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE);
   const { limit, offset } = limitOffset(q);
+  const plena = () =>
+    db
+      .select(EVENTO)
+      .from(eventos)
+      .where(where)
+      .orderBy(...order, desc(eventos.id))
+      .$dynamic();
   let contados: { totalItems: number; totalPages: number };
   let rows: TEvento[];
-  const [fatiada, contagem] =
-    where && limit && fatias.length && maisNovosPrimeiro(q.orderBy)
-      ? await Promise.all([paginaPorFatias(db, where, order, limit, offset, fatias), contar()])
-      : [null, null];
-  if (fatiada && contagem) {
-    rows = fatiada;
-    contados = pageTotals(contagem[0]?.n ?? 0, q);
+  if (where && limit) {
+    const recentes =
+      maisNovosPrimeiro(q.orderBy) && (busca.fatias.length > 0 || busca.percorrer > 0)
+        ? paginaPorFatias(db, where, order, limit, offset, busca.fatias, busca.percorrer)
+        : Promise.resolve(null);
+    const [fatiada, n] = await Promise.all([
+      recentes,
+      contarEventosAte(db, where, EVENTOS_CONTAGEM_EXATA_ATE),
+    ]);
+    rows = fatiada ?? ((await plena().limit(limit).offset(offset)) as unknown as TEvento[]);
+    contados = pageTotals(n, q);
   } else {
-    ({ rows, ...contados } = await fetchPage<TEvento>(
-      db,
-      q,
-      'eventos',
-      () =>
-        db
-          .select(EVENTO)
-          .from(eventos)
-          .where(where)
-          .orderBy(...order, desc(eventos.id))
-          .$dynamic(),
-      contar,
+    ({ rows, ...contados } = await fetchPage<TEvento>(db, q, 'eventos', plena, () =>
+      countUpTo(db, eventos, where, EVENTOS_CONTAGEM_EXATA_ATE),
     ));
   }
   const totais =
