@@ -3,7 +3,14 @@ import pg from 'pg';
 import type { Backend, Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
 import type { Rodada } from './carga.ts';
-import { entrar, type Leitura, leituras, NOME_MAPA, NOME_MAPA_304 } from './chamadas.ts';
+import {
+  entrar,
+  type Leitura,
+  leituras,
+  NOME_MAPA,
+  NOME_MAPA_304,
+  type Termos,
+} from './chamadas.ts';
 import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
 import { medirExportacao, type ResultadoExportacao } from './exportacao.ts';
 import { medirFastifyPuro } from './fastify-puro.ts';
@@ -45,7 +52,7 @@ export interface ResultadoBackend {
   /** Again right after the write load, with the list table's dead rows at that moment (PG). */
   importacaoAposEscritas?: ResultadoImportacao & { listasMortas?: number; listasVivas?: number };
   mapaRender?: ResultadoMapaRender;
-  termo?: string;
+  termo?: Termos;
   /** PostgreSQL: row versions written by one tick near the top and at the end of a list. */
   linhasDaMarcacao?: LinhasDaMarcacao[];
   /** A bare Fastify route under the same load: the stack's own floor. */

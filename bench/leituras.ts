@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildUrl } from '../apps/web/src/shared/http.ts';
 import { aquecerEMedir, carga, type Pedido, type Rodada } from './carga.ts';
-import { cabecalhos, type Leitura, pedidoLogin } from './chamadas.ts';
+import { cabecalhos, type Leitura, pedidoLogin, type Termos } from './chamadas.ts';
 import { ADMIN_SENHA, type Servidor } from './server.ts';
 import type { Instrucao } from './sql-captura.ts';
 import { cargaSql } from './sql-carga.ts';
@@ -19,14 +19,14 @@ export interface ResultadoLeitura {
   instrucoes: number;
 }
 
-/** A fragment of a real lot (its middle four characters): what an operator would type. */
-export async function termoDeBusca(url: string, token: string): Promise<string> {
+/** The searches' terms, from the first lot of the coil list. */
+export async function termoDeBusca(url: string, token: string): Promise<Termos> {
   const r = await fetch(`${url}${buildUrl('bobinas', { page: 1, pageSize: 1 })}`, {
     headers: cabecalhos(token),
   });
   const lote = ((await r.json()) as { bobinas: { lote: string }[] }).bobinas[0]?.lote ?? 'A';
   const meio = Math.max(0, Math.floor(lote.length / 2) - 2);
-  return lote.slice(meio, meio + 4);
+  return { bobinas: lote, eventos: lote.slice(meio, meio + 4) };
 }
 
 /** The map's ETag as the server answers it now (nothing writes during the reads). */
