@@ -24,6 +24,7 @@ export const NOME_BOBINAS = 'bobinas: página 1';
 export const NOME_RESERVA = 'lista reserva: modo reordenar';
 export const NOME_INSTRUCOES = 'instruções: lista';
 export const NOME_BUSCA_EVENTOS = 'eventos: busca';
+export const NOME_BUSCA_EVENTOS_NOVA = 'eventos: busca, termo novo a cada chamada';
 /** Page 1 of each list screen, no text search: the goals on list pages read these. */
 export const PAGINAS_DE_LISTA = [NOME_BOBINAS, NOME_EVENTOS, NOME_RESERVA, NOME_INSTRUCOES];
 /** Every read of a list screen, searches included (not the map, not the dashboard). */
@@ -120,4 +121,17 @@ export async function entrar(url: string, login: string, senha: string): Promise
   const r = await fetch(`${url}${p.path}`, { method: p.method, headers: p.headers, body: p.body });
   if (!r.ok) throw new Error(`login → ${r.status}: ${await r.text()}`);
   return ((await r.json()) as { data: { token: string } }).data.token;
+}
+
+/**
+ * The events search with a term no earlier request typed (four digits, 1000 to 9999 in turn):
+ * what the first search of a term costs, with nothing the server keeps per filter to help it.
+ */
+export function buscaDeEventosNova(token: string): () => Pedido {
+  let n = 0;
+  return () => ({
+    method: 'GET',
+    path: lista('eventos', listConfigOf(EVENTOS), String(1000 + (n++ % 9000))),
+    headers: cabecalhos(token),
+  });
 }

@@ -7,7 +7,7 @@
 import type { Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
 import { aquecerEMedir } from './carga.ts';
-import { entrar, leituras } from './chamadas.ts';
+import { buscaDeEventosNova, entrar, leituras, NOME_BUSCA_EVENTOS_NOVA } from './chamadas.ts';
 import { termoDeBusca } from './leituras.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
 import { cargaSql } from './sql-carga.ts';
@@ -65,6 +65,9 @@ export async function medirEscala(o: Opcoes): Promise<PontoDaEscala[]> {
               : undefined;
           ponto.leituras.push({ nome: l.nome, api, ...(sql ? { sql } : {}) });
         }
+        const nova = { proximo: buscaDeEventosNova(token) };
+        const api = await aquecerEMedir(servidor.url, nova, rodada, aquecimento);
+        ponto.leituras.push({ nome: NOME_BUSCA_EVENTOS_NOVA, api });
       } finally {
         await servidor.parar();
       }
