@@ -6,10 +6,11 @@
  */
 import type { Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
-import { aquecerEMedir } from './carga.ts';
+import { aquecerEMedir, carga, type Roteiro } from './carga.ts';
 import { buscaDeEventosNova, entrar, leituras, NOME_BUSCA_EVENTOS_NOVA } from './chamadas.ts';
 import { termoDeBusca } from './leituras.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
+import type { Instrucao } from './sql-captura.ts';
 import { cargaSql } from './sql-carga.ts';
 import { capturar } from './sql-por-leitura.ts';
 import type { Medida } from './stats.ts';
@@ -42,39 +43,83 @@ export function tamanhosDaEscala(o: Opcoes): [Tamanho, Tamanho] {
   ];
 }
 
+/** Rounds of the series: each read's figure is the round with the median p50. */
+function rodadasDaEscala(o: Opcoes): number {
+  return o.escalaGrande ? 3 : 1;
+}
+
+interface Preparado {
+  ponto: PontoDaEscala;
+  url: string;
+  banco: Awaited<ReturnType<typeof criarBanco>>;
+  servidor?: Awaited<ReturnType<typeof iniciarServidor>>;
+  sqlPorLeitura: Map<string, Instrucao[]>;
+  roteiros: { nome: string; roteiro: Roteiro }[];
+  medidas: Map<string, Medida[]>;
+}
+
+async function preparar(o: Opcoes, t: Tamanho): Promise<Preparado> {
+  console.log(`[bench] escala: ${t.coils} bobinas expedidas, ${t.events} eventos`);
+  const banco = await criarBanco('postgres', { ...t, seed: o.seed }, o.guardarModelos);
+  const p: Preparado = {
+    ponto: { ...t, dados: await contarDados(banco), leituras: [] },
+    url: '',
+    banco,
+    sqlPorLeitura: await capturar(banco.ambiente),
+    roteiros: [],
+    medidas: new Map(),
+  };
+  p.servidor = await iniciarServidor(banco.ambiente);
+  p.url = p.servidor.url;
+  const token = await entrar(p.url, 'admin', ADMIN_SENHA);
+  for (const l of leituras(token, await termoDeBusca(p.url, token)))
+    p.roteiros.push({ nome: l.nome, roteiro: { fixo: l.pedido } });
+  p.roteiros.push({
+    nome: NOME_BUSCA_EVENTOS_NOVA,
+    roteiro: { proximo: buscaDeEventosNova(token) },
+  });
+  return p;
+}
+
+const medianaPorP50 = (ms: Medida[]) =>
+  [...ms].sort((a, b) => a.p50 - b.p50)[Math.floor((ms.length - 1) / 2)] as Medida;
+
+/**
+ * Both sizes are set up first (database, captured SQL, server), then measured in turns — every
+ * read at 1×, every read at 10×, three times with --scale 10 — so a drift of the machine's load
+ * falls on both points alike; each read's figure is its round with the median p50. The bare SQL
+ * is replayed in the first round.
+ */
 export async function medirEscala(o: Opcoes): Promise<PontoDaEscala[]> {
-  const out: PontoDaEscala[] = [];
   const rodada = { connections: 1, segundos: Math.min(o.duration, 5) };
   const aquecimento = o.quick ? 1 : 2;
-  for (const t of tamanhosDaEscala(o)) {
-    console.log(`[bench] escala: ${t.coils} bobinas expedidas, ${t.events} eventos`);
-    const banco = await criarBanco('postgres', { ...t, seed: o.seed }, o.guardarModelos);
-    try {
-      const ponto: PontoDaEscala = { ...t, dados: await contarDados(banco), leituras: [] };
-      const sqlPorLeitura = await capturar(banco.ambiente);
-      const servidor = await iniciarServidor(banco.ambiente);
-      try {
-        const token = await entrar(servidor.url, 'admin', ADMIN_SENHA);
-        const lista = leituras(token, await termoDeBusca(servidor.url, token));
-        for (const l of lista) {
-          const api = await aquecerEMedir(servidor.url, { fixo: l.pedido }, rodada, aquecimento);
-          const instrucoes = sqlPorLeitura.get(l.nome) ?? [];
-          const sql =
-            banco.url && instrucoes.length
-              ? await cargaSql(banco.url, instrucoes, rodada, aquecimento)
-              : undefined;
-          ponto.leituras.push({ nome: l.nome, api, ...(sql ? { sql } : {}) });
+  const pontos: Preparado[] = [];
+  try {
+    for (const t of tamanhosDaEscala(o)) pontos.push(await preparar(o, t));
+    for (let r = 0; r < rodadasDaEscala(o); r++) {
+      for (const p of pontos) {
+        console.log(`[bench] escala, rodada ${r + 1}: ${p.ponto.coils}/${p.ponto.events}`);
+        for (const { nome, roteiro } of p.roteiros) {
+          const api =
+            r === 0
+              ? await aquecerEMedir(p.url, roteiro, rodada, aquecimento)
+              : await carga(p.url, roteiro, rodada);
+          p.medidas.set(nome, [...(p.medidas.get(nome) ?? []), api]);
+          const instrucoes = p.sqlPorLeitura.get(nome) ?? [];
+          if (r === 0 && p.banco.url && instrucoes.length) {
+            const sql = await cargaSql(p.banco.url, instrucoes, rodada, aquecimento);
+            p.ponto.leituras.push({ nome, api, sql });
+          } else if (r === 0) p.ponto.leituras.push({ nome, api });
         }
-        const nova = { proximo: buscaDeEventosNova(token) };
-        const api = await aquecerEMedir(servidor.url, nova, rodada, aquecimento);
-        ponto.leituras.push({ nome: NOME_BUSCA_EVENTOS_NOVA, api });
-      } finally {
-        await servidor.parar();
       }
-      out.push(ponto);
-    } finally {
-      await banco.apagar();
+    }
+    for (const p of pontos)
+      for (const l of p.ponto.leituras) l.api = medianaPorP50(p.medidas.get(l.nome) ?? [l.api]);
+    return pontos.map((p) => p.ponto);
+  } finally {
+    for (const p of pontos) {
+      await p.servidor?.parar();
+      await p.banco.apagar();
     }
   }
-  return out;
 }
