@@ -67,5 +67,7 @@ export const despachoBobinas = pgTable(
     index('despacho_bobinas_carregada_at_idx')
       .on(t.carregadaAt)
       .where(sql`${t.carregadaAt} is not null`),
+    // Deleting a coil checks that no dispatch ever held it (migration 0032).
+    index('despacho_bobinas_bobina_idx').on(t.bobinaId),
   ],
 );

@@ -70,6 +70,10 @@ export const instrucoes = pgTable(
     index('instrucoes_concluida_at_idx').on(t.concluidaAt).where(sql`${t.estado} = 'CONCLUIDA'`),
     // The instructions list (open ones by id) and its count read only the open instructions.
     index('instrucoes_abertas_idx').on(t.id).where(sql`${t.estado} <> 'CONCLUIDA'`),
+    // The foreign keys' own lookups: deleting a coil or a dispatch finds its instructions
+    // without reading every instruction ever made (migration 0032, docs/scale.md).
+    index('instrucoes_bobina_idx').on(t.bobinaId),
+    index('instrucoes_despacho_idx').on(t.despachoId),
     check('instrucoes_tipo_ck', sql`${t.tipo} in ('MANUAL', 'DESPACHO', 'REMANEJAMENTO')`),
     check(
       'instrucoes_estado_ck',
