@@ -85,5 +85,12 @@ export const movimentos = pgTable(
       .where(
         sql`${t.statusPara} = 'NO_PATIO' and (${t.statusDe} is null or ${t.statusDe} not in ('NO_PATIO', 'EM_MOVIMENTO'))`,
       ),
+    // Exits from the yard by date: the advisor's stay model reads the last 180 days of them at
+    // start and every hour, not the whole history (migration 0033, docs/scale.md).
+    index('movimentos_saida_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.statusDe} in ('NO_PATIO', 'EM_MOVIMENTO') and ${t.statusPara} not in ('NO_PATIO', 'EM_MOVIMENTO')`,
+      ),
   ],
 );
