@@ -188,9 +188,10 @@ describe.each(BACKENDS)('fuzz das escritas (%s)', (backend) => {
                 as: token,
               });
               const achadas = d.json().data as { id: number; estado: string }[];
-              expect(achadas.map((x) => [x.id, x.estado]), onde).toEqual([
-                [divergenciaId, 'ABERTA'],
-              ]);
+              expect(
+                achadas.map((x) => [x.id, x.estado]),
+                onde,
+              ).toEqual([[divergenciaId, 'ABERTA']]);
             } else if (res.statusCode >= 400)
               expect(depois, `${onde} → ${res.statusCode} mudou o banco`).toBe(antes);
             antes = depois;
