@@ -5,40 +5,14 @@
  * ends as an open divergence that a supervisor applies.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL, entrar } from './support/api.ts';
+import { chamar, entrar } from './support/api.ts';
 import { criarBobina } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
-import { abrirCabineComServiceWorker, criarInstrucao } from './support/instrucoes.ts';
+import { abrirCabineComServiceWorker, criarInstrucao, ponteCom } from './support/instrucoes.ts';
 import { fazerLogin } from './support/pages.ts';
 import { filaLivre } from './support/patio.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
-
-async function api<T>(token: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${baseURL()}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} → ${res.status}: ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
-
-type Op = { instrucaoId: number; isIniciada: boolean };
-
-/** The crane emptied of what earlier specs left on it, then given these instructions. */
-async function ponteCom(token: string, codigo: string, ids: number[]) {
-  for (const op of await api<Op[]>(token, 'GET', `operacoes/${codigo}`)) {
-    if (op.isIniciada) await api(token, 'PUT', `operacoes/${codigo}/soltar`);
-    else await api(token, 'DELETE', `operacoes/${codigo}/${op.instrucaoId}`);
-  }
-  await api(token, 'POST', 'operacoes', {
-    ponte: codigo,
-    primeiraInstrucaoId: ids[0],
-    segundaInstrucaoId: ids[1] ?? null,
-  });
-}
 
 /** Signed in, the cab open on the crane under the service worker. */
 async function abrirCabine(page: Page, codigo: string, lote: string) {
@@ -48,7 +22,7 @@ async function abrirCabine(page: Page, codigo: string, lote: string) {
 
 type Linha = { motivo: string; createdAt: string; ocorridoEm: string | null; para: string | null };
 const historico = (token: string, id: number) =>
-  api<{ data: Linha[] }>(token, 'GET', `bobinas/${id}/historico`).then((r) => r.data);
+  chamar<{ data: Linha[] }>('GET', `bobinas/${id}/historico`, token).then((r) => r.data);
 
 test('sem rede: recarrega, pega e solta duas instruções; de volta, vão em ordem com a hora do toque', async ({
   page,
@@ -122,8 +96,8 @@ test('instrução cancelada enquanto o tablet estava sem rede: divergência aber
   await context.setOffline(true);
   await page.reload();
   // The office hands the instruction back and cancels it; the tablet cannot know.
-  await api(token, 'DELETE', `operacoes/PR343/${ic}`);
-  await api(token, 'DELETE', `instrucoes/${ic}`);
+  await chamar('DELETE', `operacoes/PR343/${ic}`, token);
+  await chamar('DELETE', `instrucoes/${ic}`, token);
   await page.getByTestId('pegar-button').click();
   await page.getByTestId('soltar-button').click();
   await expect(page.getByTestId('sem-conexao')).toContainText('2 operações pendentes');
@@ -136,7 +110,7 @@ test('instrução cancelada enquanto o tablet estava sem rede: divergência aber
 
   type Div = { id: number; acao: string; lote: string; endereco: string; codigo: string };
   const abertas = (
-    await api<{ data: Div[] }>(token, 'GET', 'divergencias?estado=ABERTA')
+    await chamar<{ data: Div[] }>('GET', 'divergencias?estado=ABERTA', token)
   ).data.filter((d) => d.lote === c.lote);
   expect(abertas.map((d) => [d.acao, d.codigo]).sort()).toEqual([
     ['pegar', 'OPERACAO_DIFERENTE'],
@@ -149,19 +123,19 @@ test('instrução cancelada enquanto o tablet estava sem rede: divergência aber
   await expect(page.getByTestId('selo-divergencias')).toBeVisible();
   const solta = abertas.find((d) => d.acao === 'soltar') as Div;
   expect(solta.endereco).toBe(f.n('G'));
-  await api(token, 'POST', `divergencias/${solta.id}/resolver`, {
+  await chamar('POST', `divergencias/${solta.id}/resolver`, token, {
     acao: 'aplicar',
     motivo: 'Conferido: a bobina está no destino',
   });
   const pega = abertas.find((d) => d.acao === 'pegar') as Div;
-  await api(token, 'POST', `divergencias/${pega.id}/resolver`, {
+  await chamar('POST', `divergencias/${pega.id}/resolver`, token, {
     acao: 'descartar',
     motivo: 'Coberto pela soltura aplicada',
   });
-  const bobina = await api<{ data: { endereco: string; status: string } }>(
-    token,
+  const bobina = await chamar<{ data: { endereco: string; status: string } }>(
     'GET',
     `bobinas/${c.id}`,
+    token,
   );
   expect(bobina.data).toMatchObject({ endereco: f.n('G'), status: 'NO_PATIO' });
 });

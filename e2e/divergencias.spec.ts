@@ -7,28 +7,14 @@ import { expect, test } from '@playwright/test';
 import { chamar, entrar } from './support/api.ts';
 import { criarBobina } from './support/bobinas.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
-import { abrirCabineComServiceWorker, criarInstrucao } from './support/instrucoes.ts';
+import { abrirCabineComServiceWorker, criarInstrucao, ponteCom } from './support/instrucoes.ts';
 import { fazerLogin } from './support/pages.ts';
 import { filaLivre } from './support/patio.ts';
 
 test.use({ baseURL: process.env.PATIO_URL });
 
 const PONTE = 'PR347';
-type Op = { instrucaoId: number; isIniciada: boolean };
 type Div = { id: number; acao: string; lote: string; endereco: string };
-
-/** The crane emptied of what earlier specs left on it, then given this instruction. */
-async function ponteCom(token: string, instrucaoId: number) {
-  for (const op of await chamar<Op[]>('GET', `operacoes/${PONTE}`, token)) {
-    if (op.isIniciada) await chamar('PUT', `operacoes/${PONTE}/soltar`, token);
-    else await chamar('DELETE', `operacoes/${PONTE}/${op.instrucaoId}`, token);
-  }
-  await chamar('POST', 'operacoes', token, {
-    ponte: PONTE,
-    primeiraInstrucaoId: instrucaoId,
-    segundaInstrucaoId: null,
-  });
-}
 
 test('instrução cancelada com o tablet sem rede: o supervisor aplica a divergência na tela', async ({
   page,
@@ -38,7 +24,7 @@ test('instrução cancelada com o tablet sem rede: o supervisor aplica a diverg�
   const f = await filaLivre(token);
   const c = await criarBobina(token, f.n('C'));
   const ic = await criarInstrucao(token, c.lote, f.n('G'));
-  await ponteCom(token, ic);
+  await ponteCom(token, PONTE, [ic]);
   await fazerLogin(page, 'admin', ADMIN_SENHA);
   await abrirCabineComServiceWorker(page, PONTE, c.lote);
 

@@ -9,7 +9,7 @@ import { chamar, entrar } from './support/api.ts';
 import { criarBobina, loteUnico } from './support/bobinas.ts';
 import { chromiumComCamera, videoDaEtiqueta } from './support/camera.ts';
 import { ADMIN_SENHA } from './support/constants.ts';
-import { criarInstrucao } from './support/instrucoes.ts';
+import { criarInstrucao, ponteCom } from './support/instrucoes.ts';
 import { fazerLogin } from './support/pages.ts';
 import { filaLivre } from './support/patio.ts';
 
@@ -21,16 +21,6 @@ test.use({
 });
 
 const PONTE = 'PR347';
-type Op = { instrucaoId: number; isIniciada: boolean };
-
-/** The crane emptied of what earlier specs left on it, then given this instruction. */
-async function ponteCom(token: string, instrucaoId: number) {
-  for (const op of await chamar<Op[]>('GET', `operacoes/${PONTE}`, token)) {
-    if (op.isIniciada) await chamar('PUT', `operacoes/${PONTE}/soltar`, token);
-    else await chamar('DELETE', `operacoes/${PONTE}/${op.instrucaoId}`, token);
-  }
-  await chamar('POST', 'operacoes', token, { ponte: PONTE, primeiraInstrucaoId: instrucaoId });
-}
 
 async function abrirCabine(page: Page, lote: string) {
   await fazerLogin(page, 'admin', ADMIN_SENHA);
@@ -48,7 +38,7 @@ test('a câmera lê a etiqueta da bobina e a cabine pega com a leitura', async (
   const token = await entrar();
   const f = await filaLivre(token);
   const b = await criarBobina(token, f.n('A'), { lote: LOTE_DA_CAMERA });
-  await ponteCom(token, await criarInstrucao(token, b.lote, f.n('E')));
+  await ponteCom(token, PONTE, [await criarInstrucao(token, b.lote, f.n('E'))]);
   // When the camera's picture starts: the label is in view from its first frame.
   await page.addInitScript(() => {
     document.addEventListener(
@@ -91,7 +81,7 @@ test('o leitor de mão lê a bobina errada: tela vermelha com os dois códigos, 
   const f = await filaLivre(token);
   const certa = await criarBobina(token, f.n('A'));
   const errada = await criarBobina(token, f.n('B'));
-  await ponteCom(token, await criarInstrucao(token, certa.lote, f.n('E')));
+  await ponteCom(token, PONTE, [await criarInstrucao(token, certa.lote, f.n('E'))]);
   await abrirCabine(page, certa.lote);
 
   const recusa = page.waitForResponse((r) => r.url().endsWith('/pegar'));

@@ -101,3 +101,18 @@ export async function abrirCabineComServiceWorker(page: Page, ponte: string, lot
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
     .toBe(true);
 }
+
+type Op = { instrucaoId: number; isIniciada: boolean };
+
+/** The crane emptied of what earlier specs left on it, then given these instructions (1 or 2). */
+export async function ponteCom(token: string, ponte: string, ids: number[]) {
+  for (const op of await chamar<Op[]>('GET', `operacoes/${ponte}`, token)) {
+    if (op.isIniciada) await chamar('PUT', `operacoes/${ponte}/soltar`, token);
+    else await chamar('DELETE', `operacoes/${ponte}/${op.instrucaoId}`, token);
+  }
+  await chamar('POST', 'operacoes', token, {
+    ponte,
+    primeiraInstrucaoId: ids[0],
+    segundaInstrucaoId: ids[1] ?? null,
+  });
+}
