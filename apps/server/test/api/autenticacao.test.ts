@@ -215,7 +215,10 @@ describe.each(BACKENDS)('autenticação (%s)', (backend) => {
       expect((await login(vizinho.login, vizinho.senha)).statusCode).toBe(200);
     });
 
-    it('teto por IP: acima de LOGIN_RATE_LIMIT chamadas por minuto, 429 no envelope', async () => {
+    // A second app, on PostgreSQL a new migrated database: sized for a busy machine.
+    it('teto por IP: acima de LOGIN_RATE_LIMIT chamadas por minuto, 429 no envelope', {
+      timeout: 120_000,
+    }, async () => {
       const t2 = await buildTestApp(backend, { loginRateLimit: 3 });
       try {
         const chamar = () =>
