@@ -1,6 +1,6 @@
 /** A fresh database per run: a new PostgreSQL database or a temporary PGlite directory, seeded. */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -66,6 +66,25 @@ export async function criarBanco(
   const apagar = async () => rmSync(dir, { recursive: true, force: true });
   try {
     const ambiente = { DATA_DIR: dir };
+    if (guardar) {
+      // The same for PGlite: the generated directory kept beside, and copied for each run.
+      const modelo = join(
+        tmpdir(),
+        `${PREFIXO}_modelo_pglite_${escala.coils}_${escala.events}_s${escala.seed}`,
+      );
+      let gerado = { gerador: 'seed:scale (modelo guardado)', ms: 0 };
+      if (!existsSync(join(modelo, 'PG_VERSION'))) {
+        rmSync(modelo, { recursive: true, force: true });
+        try {
+          gerado = await semear({ DATA_DIR: modelo }, escala);
+        } catch (err) {
+          rmSync(modelo, { recursive: true, force: true });
+          throw err;
+        }
+      } else console.log(`[bench] ${modelo}: modelo guardado, sem gerar de novo`);
+      cpSync(modelo, dir, { recursive: true });
+      return { backend, ambiente, gerador: gerado.gerador, seedMs: gerado.ms, apagar };
+    }
     const { gerador, ms } = await semear(ambiente, escala);
     return { backend, ambiente, gerador, seedMs: ms, apagar };
   } catch (err) {

@@ -8,6 +8,7 @@ import type { Opcoes } from './args.ts';
 import { contarDados, criarBanco } from './banco.ts';
 import { aquecerEMedir, carga, type Roteiro } from './carga.ts';
 import { buscaDeEventosNova, entrar, leituras, NOME_BUSCA_EVENTOS_NOVA } from './chamadas.ts';
+import { medirDecada, type PontoVivo, type ResultadoDecada } from './decada.ts';
 import { termoDeBusca } from './leituras.ts';
 import { ADMIN_SENHA, iniciarServidor } from './server.ts';
 import type { Instrucao } from './sql-captura.ts';
@@ -23,6 +24,8 @@ export interface Tamanho {
 export interface PontoDaEscala extends Tamanho {
   dados: Record<string, number>;
   leituras: { nome: string; api: Medida; sql?: Medida }[];
+  /** The 10× point with --scale 10: the writes at both points and the tools (decada.ts). */
+  decada?: ResultadoDecada;
 }
 
 /** 1× and 10× history: 10k/100k and 100k/1M by default, 100k/1M and 1M/10M with --scale 10. */
@@ -56,6 +59,7 @@ interface Preparado {
   sqlPorLeitura: Map<string, Instrucao[]>;
   roteiros: { nome: string; roteiro: Roteiro }[];
   medidas: Map<string, Medida[]>;
+  token: string;
 }
 
 async function preparar(o: Opcoes, t: Tamanho): Promise<Preparado> {
@@ -68,10 +72,12 @@ async function preparar(o: Opcoes, t: Tamanho): Promise<Preparado> {
     sqlPorLeitura: await capturar(banco.ambiente),
     roteiros: [],
     medidas: new Map(),
+    token: '',
   };
   p.servidor = await iniciarServidor(banco.ambiente);
   p.url = p.servidor.url;
   const token = await entrar(p.url, 'admin', ADMIN_SENHA);
+  p.token = token;
   for (const l of leituras(token, await termoDeBusca(p.url, token)))
     p.roteiros.push({ nome: l.nome, roteiro: { fixo: l.pedido } });
   p.roteiros.push({
@@ -79,6 +85,19 @@ async function preparar(o: Opcoes, t: Tamanho): Promise<Preparado> {
     roteiro: { proximo: buscaDeEventosNova(token) },
   });
   return p;
+}
+
+function vivo(p: Preparado): PontoVivo {
+  const s = p.servidor;
+  if (!s || !p.banco.url) throw new Error('década: ponto sem servidor ou sem PostgreSQL');
+  return {
+    url: p.url,
+    bancoUrl: p.banco.url,
+    token: p.token,
+    pid: s.pid,
+    rssMb: () => s.rssMb(),
+    eventos: p.ponto.dados.eventos ?? p.ponto.events,
+  };
 }
 
 const medianaPorP50 = (ms: Medida[]) =>
@@ -115,6 +134,19 @@ export async function medirEscala(o: Opcoes): Promise<PontoDaEscala[]> {
     }
     for (const p of pontos)
       for (const l of p.ponto.leituras) l.api = medianaPorP50(p.medidas.get(l.nome) ?? [l.api]);
+    const [um, dez] = pontos;
+    if (o.escalaGrande && um && dez)
+      // A failure here must not lose the series' figures: reported, the goals "não medido".
+      dez.ponto.decada = await medirDecada(
+        [vivo(um), vivo(dez)],
+        [1, 16].map((connections) => ({ connections, segundos: o.duration })),
+        aquecimento,
+        o.seed,
+        { ...um.ponto, guardar: o.guardarModelos },
+      ).catch((err: unknown) => {
+        console.error('[bench] década: falhou', err);
+        return undefined;
+      });
     return pontos.map((p) => p.ponto);
   } finally {
     for (const p of pontos) {

@@ -1,6 +1,7 @@
 /** docs/benchmarks.md from a run's figures: nothing in it is typed by hand. */
 import type { ResultadoBackend } from './backend.ts';
 import type { ResultadoBundle } from './bundle.ts';
+import type { ResultadoDecada } from './decada.ts';
 import type { PontoDaEscala } from './escala.ts';
 import type { ResultadoLeitura } from './leituras.ts';
 import type { Maquina } from './maquina.ts';
@@ -13,6 +14,8 @@ export interface Execucao {
   cargaAntes: string;
   cargaDepois: string;
   duracao: number;
+  /** The whole run, in seconds. */
+  duracaoS?: number;
   backends: ResultadoBackend[];
   bundle?: ResultadoBundle;
   escala?: PontoDaEscala[];
@@ -305,7 +308,64 @@ function secaoEscala(pontos: PontoDaEscala[]): string {
     ),
     '',
   );
+  if (dez.decada) out.push(secaoDecada(um, dez, dez.decada));
   return out.join('\n');
+}
+
+/** The writes at both points and the tools at 10× (bench/decada.ts). */
+function secaoDecada(um: PontoDaEscala, dez: PontoDaEscala, d: ResultadoDecada): string {
+  const t = (p: { coils: number; events: number }) => `${milhares(p.coils)}/${milhares(p.events)}`;
+  const escritas = d.escritas.flatMap((e, i) =>
+    e.medidas.map((m) => [
+      t(i === 0 ? um : dez),
+      `${m.connections}`,
+      f(m.p50),
+      f(m.p99),
+      f(m.rps, 1),
+      `${m.requests}`,
+      erros(m),
+    ]),
+  );
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+  return [
+    '## A década: escritas e ferramentas (PostgreSQL, `--scale 10`)',
+    '',
+    'Escritas misturadas (colocar numa posição livre, corrigir endereço, ticar item de lista) nos',
+    'dois pontos da série, um logo depois do outro; com 10× o histórico, a exportação, a',
+    'verificação da trilha de auditoria, a cópia de segurança e a restauração num banco vazio,',
+    'pelos comandos que a documentação manda usar (docs/scale.md).',
+    '',
+    tabela(['tamanho', 'conexões', 'p50 ms', 'p99 ms', 'req/s', 'feitas', 'erros'], escritas),
+    '',
+    tabela(
+      ['ferramenta', t(dez)],
+      [
+        ...d.auditoria.map((c) => [
+          `npm run audit:verify, cadeia de ${c.tabela}`,
+          `${milhares(c.linhas)} elos em ${s(c.ms)} (${milhares(Math.round(c.linhas / (c.ms / 1000)))} linhas/s)`,
+        ]),
+        ...d.exportacao.map((x) => [
+          `exportação de eventos ${x.formato.toUpperCase()}`,
+          `${milhares(x.linhas)} linhas em ${s(x.ms)} (${milhares(Math.round(x.linhasPorSegundo))} linhas/s), RSS ${x.rssAntesMb.toFixed(0)} → ${x.rssMaxMb.toFixed(0)} MB`,
+        ]),
+        ['npm run backup (pg_dump -Fc)', `${s(d.backup.ms)}, arquivo de ${mb(d.backup.bytes)}`],
+        [
+          'npm run restore (pg_restore) num banco vazio',
+          `${s(d.restauracao.ms)}, banco restaurado de ${mb(d.restauracao.bytes)}`,
+        ],
+        ...(d.copia
+          ? [
+              [
+                `npm run copy-to-postgres, PGlite ${t({ coils: d.copia.coils, events: d.copia.events })} → PostgreSQL vazio`,
+                `${milhares(d.copia.linhas)} linhas em ${s(d.copia.ms)} (${milhares(Math.round(d.copia.linhas / (d.copia.ms / 1000)))} linhas/s)`,
+              ],
+            ]
+          : []),
+      ],
+    ),
+    '',
+  ].join('\n');
 }
 
 export function relatorio(e: Execucao): string {
@@ -324,6 +384,9 @@ export function relatorio(e: Execucao): string {
         ['Node', m.node],
         ['PostgreSQL', m.postgres],
         ['carga da máquina (1/5/15 min) no início e no fim', `${e.cargaAntes}; ${e.cargaDepois}`],
+        ...(e.duracaoS === undefined
+          ? []
+          : [['duração da execução', `${(e.duracaoS / 60).toFixed(1)} min`]]),
       ],
     ),
     '',

@@ -33,6 +33,7 @@ async function main() {
       stdio: 'inherit',
     });
   const cargaAntes = carga();
+  const inicio = performance.now();
   const servidor = [...o.only].some((p) => p !== 'bundle');
   const porBackend = [...o.only].some((p) => p !== 'bundle' && p !== 'scale');
   const info = await maquina(servidor && o.backends.includes('postgres'));
@@ -61,6 +62,7 @@ async function main() {
     cargaAntes,
     cargaDepois: carga(),
     duracao: o.duration,
+    duracaoS: (performance.now() - inicio) / 1000,
     backends,
     ...(bundle ? { bundle } : {}),
     ...(escala ? { escala } : {}),
