@@ -90,7 +90,7 @@ export function lerCopia(saida: string): { linhas: number; ms: number } | null {
   return m ? { linhas: Number(m[1]), ms: Number(m[2]) * 1000 } : null;
 }
 
-export async function copiarParaPostgres(
+async function copiarParaPostgres(
   qualquerUrl: string,
   o: { coils: number; events: number; guardar: boolean; seed: number },
 ) {
