@@ -22,7 +22,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 /** The bench's database names start with it (a shared server keeps each user's apart). */
 const PREFIXO = process.env.BENCH_DB_PREFIX ?? 'patio_bench';
 
-const urlDe = (nome: string) => {
+/** The URL of database `nome` on the bench's PostgreSQL server. */
+export const urlDe = (nome: string) => {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${nome}`;
   return url.toString();
@@ -93,7 +94,8 @@ export async function criarBanco(
   }
 }
 
-async function admin(sql: string) {
+/** One statement on the bench's PostgreSQL server (creating and dropping its databases). */
+export async function admin(sql: string) {
   const c = new pg.Client({ connectionString: ADMIN_URL });
   await c.connect();
   try {

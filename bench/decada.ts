@@ -10,8 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { criarBanco } from './banco.ts';
+import { admin, criarBanco, urlDe } from './banco.ts';
 import type { Rodada } from './carga.ts';
 import { medirEscritas, type ResultadoEscritas } from './escritas-preparo.ts';
 import { medirExportacao, type ResultadoExportacao } from './exportacao.ts';
@@ -41,7 +40,7 @@ export interface ResultadoDecada {
   backup: { ms: number; bytes: number };
   restauracao: { ms: number; bytes: number };
   /** The command's own time ("em S s") and rows, PGlite 1× → an empty PostgreSQL database. */
-  copia?: { linhas: number; ms: number; coils: number; events: number };
+  copia: { linhas: number; ms: number; coils: number; events: number };
 }
 
 export async function medirDecada(
@@ -91,17 +90,15 @@ export function lerCopia(saida: string): { linhas: number; ms: number } | null {
 }
 
 async function copiarParaPostgres(
-  qualquerUrl: string,
+  bancoUrl: string,
   o: { coils: number; events: number; guardar: boolean; seed: number },
 ) {
   console.log(`[bench] década: copy-to-postgres de um PGlite com ${o.events} eventos`);
   const origem = await criarBanco('pglite', o, o.guardar);
-  const alvo = new URL(qualquerUrl);
-  const nome = `${alvo.pathname.slice(1)}_copia`;
-  alvo.pathname = `/${nome}`;
+  const nome = `${new URL(bancoUrl).pathname.slice(1)}_copia`;
   try {
-    await admin(qualquerUrl, `create database ${nome}`);
-    const { saida } = npm(['copy-to-postgres', '--', alvo.toString()], {
+    await admin(`create database ${nome}`);
+    const { saida } = npm(['copy-to-postgres', '--', urlDe(nome)], {
       ...origem.ambiente,
       DATABASE_URL: '',
     });
@@ -109,21 +106,8 @@ async function copiarParaPostgres(
     if (!lido) throw new Error(`copy-to-postgres: resultado não reconhecido: ${saida.slice(-300)}`);
     return { ...lido, coils: o.coils, events: o.events };
   } finally {
-    await admin(qualquerUrl, `drop database if exists ${nome} with (force)`).catch(() => undefined);
+    await admin(`drop database if exists ${nome} with (force)`).catch(() => undefined);
     await origem.apagar();
-  }
-}
-
-/** A statement on the server's maintenance database, beside the one in `url`. */
-async function admin(url: string, q: string) {
-  const u = new URL(url);
-  u.pathname = '/postgres';
-  const c = new pg.Client({ connectionString: u.toString() });
-  await c.connect();
-  try {
-    return (await c.query(q)).rows as { n?: string }[];
-  } finally {
-    await c.end();
   }
 }
 
@@ -159,20 +143,18 @@ function conferirCadeias(bancoUrl: string): CadeiaConferida[] {
 async function copiaERestauracao(bancoUrl: string) {
   const dir = mkdtempSync(join(tmpdir(), 'patio-bench-backup-'));
   const arquivo = join(dir, 'patio.dump');
-  const alvo = new URL(bancoUrl);
-  const nome = `${alvo.pathname.slice(1)}_restaurado`;
-  alvo.pathname = `/${nome}`;
+  const nome = `${new URL(bancoUrl).pathname.slice(1)}_restaurado`;
   try {
     console.log('[bench] década: npm run backup');
     const b = npm(['backup', '--', '--out', arquivo], { DATABASE_URL: bancoUrl });
     const backup = { ms: b.ms, bytes: statSync(arquivo).size };
     console.log('[bench] década: npm run restore, num banco vazio');
-    await admin(bancoUrl, `create database ${nome}`);
-    const r = npm(['restore', '--', arquivo], { DATABASE_URL: alvo.toString() });
-    const [tam] = await admin(bancoUrl, `select pg_database_size('${nome}')::text as n`);
+    await admin(`create database ${nome}`);
+    const r = npm(['restore', '--', arquivo], { DATABASE_URL: urlDe(nome) });
+    const [tam] = await admin(`select pg_database_size('${nome}')::text as n`);
     return { backup, restauracao: { ms: r.ms, bytes: Number(tam?.n ?? 0) } };
   } finally {
-    await admin(bancoUrl, `drop database if exists ${nome} with (force)`).catch(() => undefined);
+    await admin(`drop database if exists ${nome} with (force)`).catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -98,14 +98,10 @@ function secaoDecada(um: PontoDaEscala, dez: PontoDaEscala, d: ResultadoDecada):
           'npm run restore (pg_restore) num banco vazio',
           `${s(d.restauracao.ms)}, banco restaurado de ${mb(d.restauracao.bytes)}`,
         ],
-        ...(d.copia
-          ? [
-              [
-                `npm run copy-to-postgres, PGlite ${t({ coils: d.copia.coils, events: d.copia.events })} → PostgreSQL vazio`,
-                `${milhares(d.copia.linhas)} linhas em ${s(d.copia.ms)} (${milhares(Math.round(d.copia.linhas / (d.copia.ms / 1000)))} linhas/s)`,
-              ],
-            ]
-          : []),
+        [
+          `npm run copy-to-postgres, PGlite ${t({ coils: d.copia.coils, events: d.copia.events })} → PostgreSQL vazio`,
+          `${milhares(d.copia.linhas)} linhas em ${s(d.copia.ms)} (${milhares(Math.round(d.copia.linhas / (d.copia.ms / 1000)))} linhas/s)`,
+        ],
       ],
     ),
     '',
