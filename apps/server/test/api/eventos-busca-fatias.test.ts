@@ -47,7 +47,9 @@ describe.each(BACKENDS)('busca de eventos pelas fatias mais novas (%s)', (backen
   };
 
   const consultas: { termo: string; page: string; pageSize: string }[] = [];
-  for (const termo of ['comum', 'raro', 'meio', 'nada-disso'])
+  // 'mu' (inside 'comum') is too short for trigrams: planned as PostgreSQL likes, the others
+  // with bitmap scans only (plano-da-busca.ts); the same rows either way.
+  for (const termo of ['comum', 'raro', 'meio', 'nada-disso', 'mu'])
     for (const [page, pageSize] of [
       ['1', '10'],
       ['2', '10'],

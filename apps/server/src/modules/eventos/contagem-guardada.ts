@@ -14,6 +14,7 @@ import { and, count, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import { linhas } from '../../lib/linhas.ts';
+import { planejada } from './plano-da-busca.ts';
 
 interface Guardada {
   /** The last link the count covers. */
@@ -67,6 +68,7 @@ export async function contarEventosAte(
   db: Executor,
   where: SQL,
   exataAte: number,
+  soBitmap = false,
 ): Promise<number> {
   const teto = exataAte + 1;
   const [cabeca] = await linhas<{ elo: string | null }>(
@@ -83,10 +85,16 @@ export async function contarEventosAte(
     n =
       antes.n >= teto || antes.elo === ate
         ? antes.n
-        : Math.min(teto, antes.n + (await contarTrecho(db, where, teto - antes.n, antes.elo, ate)));
+        : Math.min(
+            teto,
+            antes.n +
+              (await planejada(db, soBitmap, (tx) =>
+                contarTrecho(tx, where, teto - antes.n, antes.elo, ate),
+              )),
+          );
   } else {
     // None kept, or a head behind the kept one (the database was restored): counted whole.
-    n = await contarTrecho(db, where, teto, null, ate);
+    n = await planejada(db, soBitmap, (tx) => contarTrecho(tx, where, teto, null, ate));
   }
   guardadas.delete(chave);
   if (guardadas.size >= MAXIMO_DE_FILTROS) {

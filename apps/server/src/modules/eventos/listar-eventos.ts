@@ -1,5 +1,5 @@
 import { parseOrderBy, type TEvento, type TListQuery } from '@patio/domain';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventos } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
@@ -9,6 +9,7 @@ import { countUpTo, totalEstimado } from '../../lib/list/count.ts';
 import { listCriteria } from '../../lib/list/criteria.ts';
 import { fetchPage, limitOffset, pageTotals } from '../../lib/list/paging.ts';
 import { contarEventosAte } from './contagem-guardada.ts';
+import { buscaPorTrigramas, planejada } from './plano-da-busca.ts';
 
 export const CAMPOS: FieldMap = {
   id: { column: eventos.id, type: 'int' },
@@ -34,9 +35,18 @@ export const FATIAS_DA_BUSCA = [20_000, 200_000, 2_000_000] as const;
 /**
  * Before the slices, the newest events are walked by the time index and tested one by one, up
  * to this many: a term frequent among recent events fills its page there without the trigram
- * index, whose posting lists for common trigrams cost tens of milliseconds at ten years.
+ * index, whose posting lists for common trigrams cost tens of milliseconds at ten years. Each
+ * event walked costs about 2 µs (a term not among them pays the whole walk: 1.4 ms for 1,000,
+ * 9.9 ms for 5,000 at 10×), and a rarer term is cheap in the slices (docs/scale.md).
  */
-export const EVENTOS_PERCORRIDOS = 5_000;
+export const EVENTOS_PERCORRIDOS = 1_000;
+
+/**
+ * The last key of every order: the time index's own (`created_at DESC NULLS LAST, id DESC NULLS
+ * LAST`). A plain `id DESC` is NULLS FIRST, which the planner does not read off that index even
+ * for a column that is never null, so it sorted each run of equal times again.
+ */
+const DESEMPATE = sql`${eventos.id} DESC NULLS LAST`;
 
 /** A row of the log, as ZEvento orders it. */
 const EVENTO = colunasDaApi({
@@ -70,47 +80,69 @@ async function paginaPorFatias(
   offset: number,
   fatias: readonly number[],
   percorrer: number,
+  soBitmap: boolean,
 ): Promise<TEvento[] | null> {
-  const pagina = (corte?: string) =>
-    db
+  const pagina = (tx: Executor, corte?: string) =>
+    tx
       .select(EVENTO)
       .from(eventos)
       .where(corte ? and(where, sql`${eventos.createdAt} >= ${corte}::timestamptz`) : where)
-      .orderBy(...order, desc(eventos.id))
+      .orderBy(...order, DESEMPATE)
       .limit(limit)
       .offset(offset) as unknown as Promise<TEvento[]>;
   if (percorrer >= offset + limit) {
     // The newest rows under the table's own name, so the filter and the order apply as written;
     // the same total order inside and out, so the first matches there are the first overall.
-    const ordem = sql.join([...order, sql`${eventos.id} DESC`], sql`, `);
+    const ordem = sql.join([...order, DESEMPATE], sql`, `);
     const recentes = sql`(select * from ${eventos} order by ${ordem} limit ${percorrer}) as ${eventos}`;
     const rows = (await db
       .select(EVENTO)
       .from(recentes)
       .where(where)
-      .orderBy(...order, desc(eventos.id))
+      .orderBy(...order, DESEMPATE)
       .limit(limit)
       .offset(offset)) as unknown as TEvento[];
     if (rows.length === limit) return rows;
   }
-  let usou = false;
-  for (const n of fatias) {
-    if (n < offset + limit) continue;
-    // The clock time of the event n ids before the newest: two probes of the primary key (a
-    // walk of n entries of the time index reads the heap where the log is not vacuumed yet).
-    // Any time gives an exact page; ids follow the clock in a live log, so this one makes a
-    // slice of about n events.
-    const [limite] = await linhas<{ em: string }>(
-      db,
-      sql`select created_at::text as em from eventos
-        where id <= (select max(id) from eventos) - ${n} order by id desc limit 1`,
-    );
-    if (!limite) break;
-    usou = true;
-    const rows = await pagina(limite.em);
-    if (rows.length === limit) return rows;
+  const cortes = await cortesDasFatias(
+    db,
+    fatias.filter((n) => n >= offset + limit),
+  );
+  if (cortes.length === 0) return null;
+  return planejada(db, soBitmap, async (tx) => {
+    for (const corte of cortes) {
+      const rows = await pagina(tx, corte);
+      if (rows.length === limit) return rows;
+    }
+    return pagina(tx);
+  });
+}
+
+/**
+ * The clock time of the event n ids before the newest, for each slice n, up to the first the
+ * log is too short for: probes of the primary key in one round trip, before the search's own
+ * plan is set (a walk of n entries of the time index reads the heap where the log is not
+ * vacuumed yet). Any time gives an exact page; ids follow the clock in a live log, so these make
+ * slices of about n events.
+ */
+async function cortesDasFatias(db: Executor, fatias: readonly number[]): Promise<string[]> {
+  if (fatias.length === 0) return [];
+  const colunas = fatias.map(
+    (n, i) =>
+      sql`(select created_at::text from eventos where id <= m.id - ${n}
+        order by id desc limit 1) as ${sql.identifier(`f${i}`)}`,
+  );
+  const [r] = await linhas<Record<string, string | null>>(
+    db,
+    sql`select ${sql.join(colunas, sql`, `)} from (select max(id) as id from eventos) m`,
+  );
+  const cortes: string[] = [];
+  for (let i = 0; i < fatias.length; i++) {
+    const corte = r?.[`f${i}`];
+    if (!corte) break;
+    cortes.push(corte);
   }
-  return usou ? pagina() : null;
+  return cortes;
 }
 
 /** Where a filtered, newest-first page is looked for before the whole log. */
@@ -138,25 +170,30 @@ export async function listarEventos(
 ) {
   const { where, order } = listCriteria(q, CAMPOS, 'createdAt desc');
   const { limit, offset } = limitOffset(q);
-  const plena = () =>
-    db
+  const soBitmap = buscaPorTrigramas(q.filter);
+  const plena = (ex: Executor = db) =>
+    ex
       .select(EVENTO)
       .from(eventos)
       .where(where)
-      .orderBy(...order, desc(eventos.id))
+      .orderBy(...order, DESEMPATE)
       .$dynamic();
   let contados: { totalItems: number; totalPages: number };
   let rows: TEvento[];
   if (where && limit) {
     const recentes =
       maisNovosPrimeiro(q.orderBy) && (busca.fatias.length > 0 || busca.percorrer > 0)
-        ? paginaPorFatias(db, where, order, limit, offset, busca.fatias, busca.percorrer)
+        ? paginaPorFatias(db, where, order, limit, offset, busca.fatias, busca.percorrer, soBitmap)
         : Promise.resolve(null);
     const [fatiada, n] = await Promise.all([
       recentes,
-      contarEventosAte(db, where, EVENTOS_CONTAGEM_EXATA_ATE),
+      contarEventosAte(db, where, EVENTOS_CONTAGEM_EXATA_ATE, soBitmap),
     ]);
-    rows = fatiada ?? ((await plena().limit(limit).offset(offset)) as unknown as TEvento[]);
+    rows =
+      fatiada ??
+      ((await planejada(db, soBitmap, (tx) =>
+        plena(tx).limit(limit).offset(offset),
+      )) as unknown as TEvento[]);
     contados = pageTotals(n, q);
   } else {
     ({ rows, ...contados } = await fetchPage<TEvento>(db, q, 'eventos', plena, () =>
