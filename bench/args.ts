@@ -40,6 +40,11 @@ export interface Opcoes {
    * instead of generating again (the 10× point takes minutes to generate).
    */
   guardarModelos: boolean;
+  /**
+   * The decade's writes and tools at the 10× point (decada.ts): with --scale 10, unless
+   * `--only reads` asked for the series alone.
+   */
+  decada: boolean;
 }
 
 const AJUDA = `npm run bench -- [options]
@@ -90,8 +95,11 @@ export function lerOpcoes(argv: string[]): Opcoes | null {
     only.add(p as Parte);
   }
   // The series is the reads at each history size: `--only reads --scale 10` runs it alone.
-  if (valores.scale !== undefined && valores.only !== undefined && only.delete('reads'))
+  const soASerie = valores.scale !== undefined && valores.only !== undefined && only.has('reads');
+  if (soASerie) {
+    only.delete('reads');
     only.add('scale');
+  }
   const num = (nome: keyof typeof valores, padrao: number) => {
     const v = valores[nome];
     const n = v === undefined ? padrao : Number(v);
@@ -115,6 +123,7 @@ export function lerOpcoes(argv: string[]): Opcoes | null {
     seed: num('seed', 42),
     escalaGrande: valores.scale !== undefined,
     guardarModelos: Boolean(valores['keep-scale-db']),
+    decada: valores.scale !== undefined && !soASerie,
   };
 }
 

@@ -135,7 +135,7 @@ export async function medirEscala(o: Opcoes): Promise<PontoDaEscala[]> {
     for (const p of pontos)
       for (const l of p.ponto.leituras) l.api = medianaPorP50(p.medidas.get(l.nome) ?? [l.api]);
     const [um, dez] = pontos;
-    if (o.escalaGrande && um && dez)
+    if (o.decada && um && dez)
       // A failure here must not lose the series' figures: reported, the goals "não medido".
       dez.ponto.decada = await medirDecada(
         [vivo(um), vivo(dez)],
