@@ -16,6 +16,17 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
 }
 
 /**
+ * A schema `copy-to-postgres` creates in its target before its first commit and drops after its
+ * last (cli/copiar-para-postgres.ts): while it exists the database holds a copy that did not
+ * finish, and nothing here migrates or serves it.
+ */
+export const MARCA_DE_COPIA = 'copia_incompleta';
+
+export const MSG_COPIA_INCOMPLETA =
+  'Este banco recebeu uma cópia do banco embutido que não terminou (npm run copy-to-postgres): ' +
+  'ele não é servido. Apague-o, crie um banco novo e vazio e repita a cópia.';
+
+/**
  * Applies pending migrations on one dedicated connection holding a session advisory lock,
  * so several server processes can start against one PostgreSQL at the same time. With
  * `servidorUrl` naming another role (MIGRATION_DATABASE_URL set), that role is then granted
@@ -26,6 +37,10 @@ export async function migratePostgres(url: string, servidorUrl = url): Promise<v
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(727274)');
+    const { rows } = await client.query<{ marcado: boolean }>(
+      `select to_regnamespace('${MARCA_DE_COPIA}') is not null as marcado`,
+    );
+    if (rows[0]?.marcado) throw new Error(MSG_COPIA_INCOMPLETA);
     await migratePg(drizzlePg({ client }), { migrationsFolder });
     if (servidorUrl !== url) await concederAoServidor(client, await papelDe(servidorUrl));
   } finally {

@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copiarParaPostgres } from '../../src/cli/copiar-para-postgres.ts';
 import { loadConfig } from '../../src/config.ts';
+import { MARCA_DE_COPIA, MSG_COPIA_INCOMPLETA, migratePostgres } from '../../src/db/migrate.ts';
 import { openDatabase } from '../../src/db/open.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { CADEIAS, verificarCadeia } from '../../src/modules/auditoria/verificar-cadeia.ts';
@@ -58,6 +60,7 @@ describe.skipIf(!ADMIN_URL)('copy-to-postgres: o pátio embutido num PostgreSQL 
   const sufixo = randomBytes(5).toString('hex');
   const destino = `patio_copia_${sufixo}`;
   const ocupado = `patio_ocupado_${sufixo}`;
+  const interrompido = `patio_interrompido_${sufixo}`;
   let dados: Dados;
   let token: string;
   const lido: Record<string, unknown> = {};
@@ -106,6 +109,7 @@ describe.skipIf(!ADMIN_URL)('copy-to-postgres: o pátio embutido num PostgreSQL 
     await comoAdmin(async (c) => {
       await c.query(`create database ${destino}`);
       await c.query(`create database ${ocupado}`);
+      await c.query(`create database ${interrompido}`);
     });
     await comoAdmin((c) => c.query('create table intrusa (a int)'), ocupado);
   }, 120_000);
@@ -116,6 +120,7 @@ describe.skipIf(!ADMIN_URL)('copy-to-postgres: o pátio embutido num PostgreSQL 
     await comoAdmin(async (c) => {
       await c.query(`drop database if exists ${destino} with (force)`);
       await c.query(`drop database if exists ${ocupado} with (force)`);
+      await c.query(`drop database if exists ${interrompido} with (force)`);
     });
   });
 
@@ -157,5 +162,62 @@ describe.skipIf(!ADMIN_URL)('copy-to-postgres: o pátio embutido num PostgreSQL 
     expect(v.saida).toMatch(/movimentos: \d+ linhas, cadeia íntegra/);
     expect(v.saida.match(/: confere/g)?.length).toBe(2);
     expect(v.status).toBe(0);
+    // The mark of a copy under way is gone.
+    await comoAdmin(async (c) => {
+      const r = await c.query(`select to_regnamespace('${MARCA_DE_COPIA}') as marca`);
+      expect(r.rows[0].marca).toBeNull();
+    }, destino);
   }, 240_000);
+
+  it('uma cópia que falha depois de confirmar o log de eventos não deixa nada: o log esvaziado de novo com seus índices e gatilhos, o resto desfeito, sem marca', async () => {
+    const origem = await openDatabase(loadConfig({ ...dados.env, LOG_LEVEL: 'silent' }));
+    const lidas: string[] = [];
+    try {
+      await expect(
+        copiarParaPostgres(origem, urlDe(interrompido), ({ tabela }) => {
+          lidas.push(tabela);
+          if (tabela === 'bobinas') throw new Error('falha de teste depois de bobinas');
+        }),
+      ).rejects.toThrow('falha de teste depois de bobinas');
+    } finally {
+      await origem.close();
+    }
+    // The events log was read first, on its own connection, before the table that failed.
+    expect(lidas[0]).toBe('eventos');
+    await comoAdmin(async (c) => {
+      const r = await c.query(
+        `select (select count(*)::int from eventos) as eventos,
+           (select count(*)::int from usuarios) as usuarios,
+           to_regnamespace('${MARCA_DE_COPIA}') as marca`,
+      );
+      expect(r.rows[0]).toEqual({ eventos: 0, usuarios: 0, marca: null });
+      // The log's rows had been committed: emptied again, with its indexes and triggers back.
+      const indices = await c.query(
+        `select indexrelid::regclass::text as nome from pg_index
+         where indrelid = 'eventos'::regclass order by 1`,
+      );
+      expect(indices.rows.map((x) => x.nome)).toEqual(
+        expect.arrayContaining(['eventos_created_at_brin', 'eventos_elo_uq', 'eventos_pkey']),
+      );
+      const desligados = await c.query(
+        `select tgname from pg_trigger where tgrelid = 'eventos'::regclass
+           and not tgisinternal and tgenabled = 'D'`,
+      );
+      expect(desligados.rows).toEqual([]);
+    }, interrompido);
+    // As many indexes as a database the migration made (the copied one).
+    const contar = (c: pg.Client) =>
+      c
+        .query(`select count(*)::int as n from pg_index where indrelid = 'eventos'::regclass`)
+        .then((r) => r.rows[0].n);
+    expect(await comoAdmin(contar, interrompido)).toBe(await comoAdmin(contar, destino));
+  }, 240_000);
+
+  it('um banco com uma cópia que não terminou (a marca ficou) não é migrado nem servido', async () => {
+    await comoAdmin((c) => c.query(`create schema ${MARCA_DE_COPIA}`), interrompido);
+    await expect(migratePostgres(urlDe(interrompido))).rejects.toThrow(MSG_COPIA_INCOMPLETA);
+    // The server opens its database as this does at start.
+    const config = loadConfig({ DATABASE_URL: urlDe(interrompido), LOG_LEVEL: 'silent' });
+    await expect(openDatabase(config)).rejects.toThrow(MSG_COPIA_INCOMPLETA);
+  }, 120_000);
 });
