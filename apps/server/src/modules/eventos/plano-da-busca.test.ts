@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buscaPorTrigramas } from './plano-da-busca.ts';
 
 describe('buscaPorTrigramas: quando a busca de eventos é planejada só pelos índices', () => {
-  it('a busca da tela (descrição ou e-mail contém o termo) com 3 caracteres ou mais', () => {
+  it('a busca da tela (descrição ou e-mail contém o termo) com 3 letras ou dígitos seguidos', () => {
     expect(buscaPorTrigramas('descricao=*1062/i|emailResponsavel=*1062/i')).toBe(true);
-    expect(buscaPorTrigramas('descricao=*PR#/i|emailResponsavel=*PR#/i')).toBe(true);
+    expect(buscaPorTrigramas('descricao=*PR#493/i|emailResponsavel=*PR#493/i')).toBe(true);
+    expect(buscaPorTrigramas('descricao=*posição/i|emailResponsavel=*posição/i')).toBe(true);
     // With the period filter of the screen beside it.
     expect(
       buscaPorTrigramas(
@@ -14,8 +15,10 @@ describe('buscaPorTrigramas: quando a busca de eventos é planejada só pelos í
     expect(buscaPorTrigramas('descricao^Bobina 26')).toBe(true);
   });
 
-  it('um termo curto não tem trigramas: a busca fica com o plano que o banco escolher', () => {
+  it('um termo sem 3 letras ou dígitos seguidos não tem trigrama próprio: fica o plano do banco', () => {
     expect(buscaPorTrigramas('descricao=*PR/i|emailResponsavel=*PR/i')).toBe(false);
+    expect(buscaPorTrigramas('descricao=*PR#3/i|emailResponsavel=*PR#3/i')).toBe(false);
+    expect(buscaPorTrigramas('descricao=*a.b/i|emailResponsavel=*a.b/i')).toBe(false);
     expect(buscaPorTrigramas('descricao=*bobina/i|emailResponsavel=*b/i')).toBe(false);
   });
 

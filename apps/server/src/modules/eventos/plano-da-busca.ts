@@ -5,9 +5,10 @@
  * column: a term that happens to be in one of them is taken for 1% of the log. At 10× it took
  * `1062` (3,728 matches) for 100,603 and counted its first 1,001 matches by reading the table
  * in order, expecting to meet them soon: 6.9 s, where the trigram index answers in
- * milliseconds. A term of three characters or more has trigrams to look up, so its searches are
- * planned with bitmap scans only (the trigram indexes, the block-range index of the time): no
- * plan whose cost rests on that guess. A shorter term has none, and the plain scan is its plan.
+ * milliseconds. A term with three letters or digits in a row has trigrams of its own to look up,
+ * so its searches are planned with bitmap scans only (the trigram indexes, the block-range index
+ * of the time): no plan whose cost rests on that guess. Any other term (`PR`, `a.b`: pg_trgm
+ * splits words at anything but letters and digits) keeps the plan PostgreSQL chooses.
  */
 import { type FilterNode, parseFilter } from '@patio/domain';
 import { sql } from 'drizzle-orm';
@@ -16,12 +17,12 @@ import type { Executor } from '../../db/client.ts';
 /** The operators a trigram index answers (contains, starts with, ends with). */
 const PELO_TEXTO = new Set(['=*', '^', '$']);
 
-/** Shorter terms have no trigram of their own. */
-const MINIMO_PARA_TRIGRAMAS = 3;
+/** Three letters or digits in a row: a word with a trigram of its own. */
+const TEM_TRIGRAMA = /[\p{L}\p{N}]{3}/u;
 
 /**
- * True when the filter has a text condition and every text condition has a term long enough
- * for the trigram index.
+ * True when the filter has a text condition and every text condition's term has a trigram of
+ * its own in the trigram index.
  */
 export function buscaPorTrigramas(filter: string | undefined): boolean {
   let algum = false;
@@ -32,7 +33,7 @@ export function buscaPorTrigramas(filter: string | undefined): boolean {
       visitar(no.right);
     } else if (PELO_TEXTO.has(no.op)) {
       algum = true;
-      if ((no.value ?? '').length < MINIMO_PARA_TRIGRAMAS) todos = false;
+      if (!TEM_TRIGRAMA.test(no.value ?? '')) todos = false;
     }
   };
   const raiz = filter ? parseFilter(filter) : null;
