@@ -85,13 +85,9 @@ export async function contarEventosAte(
     n =
       antes.n >= teto || antes.elo === ate
         ? antes.n
-        : Math.min(
-            teto,
-            antes.n +
-              (await planejada(db, soBitmap, (tx) =>
-                contarTrecho(tx, where, teto - antes.n, antes.elo, ate),
-              )),
-          );
+        : // The links since the kept count: a narrow range of the elo index bounds this count
+          // whatever the planner guesses of the term, so it runs as planned, in no transaction.
+          Math.min(teto, antes.n + (await contarTrecho(db, where, teto - antes.n, antes.elo, ate)));
   } else {
     // None kept, or a head behind the kept one (the database was restored): counted whole.
     n = await planejada(db, soBitmap, (tx) => contarTrecho(tx, where, teto, null, ate));
