@@ -6,10 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { seed } from '../src/cli/seed.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
-import { migratePostgres } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { ADMIN_SENHA, CHAVE_MESTRA, JWT_SECRET } from './constants.ts';
 
@@ -104,13 +102,11 @@ async function openTestDatabase(backend: Backend) {
   const name = `patio_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await migratePostgres(url.toString());
   const database = openPostgres(url.toString(), 20);
-  await seed(database.db, ADMIN_SENHA);
   return {
     database,
     url: url.toString(),
