@@ -3,12 +3,12 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { seed } from '../src/cli/seed.ts';
 import { openPglite } from '../src/db/client.ts';
 import { migratePgliteClient, migratePostgres } from '../src/db/migrate.ts';
 import { openPostgres } from '../src/db/postgres.ts';
+import { comAdmin, urlDoBanco } from './banco-admin.ts';
 import { ADMIN_SENHA } from './constants.ts';
 
 /**
@@ -41,26 +41,15 @@ async function modeloPglite(): Promise<string> {
 async function modeloPostgres(adminUrl: string): Promise<string> {
   const nome = `patio_modelo_${randomBytes(6).toString('hex')}`;
   await comAdmin(adminUrl, (c) => c.query(`create database ${nome}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${nome}`;
-  await migratePostgres(url.toString());
-  const database = openPostgres(url.toString(), 1);
+  const url = urlDoBanco(adminUrl, nome);
+  await migratePostgres(url);
+  const database = openPostgres(url, 1);
   try {
     await seed(database.db, ADMIN_SENHA);
   } finally {
     await database.close();
   }
   return nome;
-}
-
-async function comAdmin<T>(adminUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: adminUrl });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
 }
 
 declare module 'vitest' {

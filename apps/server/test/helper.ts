@@ -3,12 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite } from '../src/db/client.ts';
 import { openPostgres } from '../src/db/postgres.ts';
+import { comAdmin, urlDoBanco } from './banco-admin.ts';
 import { ADMIN_SENHA, CHAVE_MESTRA, JWT_SECRET } from './constants.ts';
 
 export type Backend = 'pglite' | 'postgres';
@@ -100,21 +100,15 @@ async function openTestDatabase(backend: Backend) {
   }
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `patio_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString(), 20);
+  await comAdmin(adminUrl, (c) =>
+    c.query(`create database ${name} template ${inject('postgresTemplate')}`),
+  );
+  const url = urlDoBanco(adminUrl, name);
   return {
-    database,
-    url: url.toString(),
+    database: openPostgres(url, 20),
+    url,
     drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await comAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
