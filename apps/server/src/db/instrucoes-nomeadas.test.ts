@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOMEADA, nomearInstrucoesDeEscrita } from './instrucoes-nomeadas.ts';
+import { NOMEADA, nomeDeLeitura, nomearInstrucoesDeEscrita } from './instrucoes-nomeadas.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -53,5 +53,19 @@ describe.skipIf(!url)('instruções nomeadas nas transações de escrita (Postgr
     }
     await c.query('select $1::int + 6 as n', [1]);
     expect((await preparadas(c)).sort()).toEqual([...antes, texto].sort());
+  });
+});
+
+describe('nomes das leituras sem parâmetro', () => {
+  it('o mesmo texto tem sempre o mesmo nome; passado o limite, um texto novo fica sem nome', () => {
+    const primeiro = nomeDeLeitura('select 1 as leitura_0');
+    expect(primeiro).toMatch(/^w[0-9a-f]{20}$/);
+    expect(nomeDeLeitura('select 1 as leitura_0')).toBe(primeiro);
+    const nomes = new Set([primeiro]);
+    for (let i = 1; i < 100; i++) nomes.add(nomeDeLeitura(`select 1 as leitura_${i}`));
+    expect(nomes.size).toBe(100);
+    expect(nomeDeLeitura('select 1 as leitura_100')).toBeUndefined();
+    // The texts already named keep their names.
+    expect(nomeDeLeitura('select 1 as leitura_0')).toBe(primeiro);
   });
 });

@@ -10,20 +10,39 @@ const MAXIMO_PARAMETROS = 100;
 const nomes = new Map<string, string>();
 
 /**
+ * Reads named by their caller (lib/preparadas.ts: a statement with no parameter at all, so one
+ * plan serves every call). Their own count, so no number of list shapes a client asks for takes
+ * the write path's names, and a connection keeps at most this many of them.
+ */
+const MAXIMO_LEITURAS = 100;
+const leituras = new Map<string, string>();
+
+/**
  * A statement outside a write transaction that is the same on every call and reads or writes one
  * row by key (the change log's insert) starts with this comment: it is named too, so it is not
  * parsed and planned again on every write.
  */
 export const NOMEADA = '/* nomeada */';
 
-function nomeDe(texto: string): string | undefined {
-  let nome = nomes.get(texto);
-  if (nome === undefined && nomes.size < MAXIMO_NOMES) {
+function nomeEm(mapa: Map<string, string>, maximo: number, texto: string): string | undefined {
+  let nome = mapa.get(texto);
+  if (nome === undefined && mapa.size < maximo) {
+    // The same text gets the same name in either map: a connection holds one statement per name.
     nome = `w${createHash('sha1').update(texto).digest('hex').slice(0, 20)}`;
-    nomes.set(texto, nome);
+    mapa.set(texto, nome);
   }
   return nome;
 }
+
+const nomeDe = (texto: string) => nomeEm(nomes, MAXIMO_NOMES, texto);
+
+/**
+ * The name of a read whose text has no parameter (a list's unfiltered page 1, its count):
+ * PostgreSQL plans a named statement without parameters once per connection and keeps that
+ * plan until the tables' statistics change, where an unnamed one is parsed and planned on every
+ * call. Past MAXIMO_LEITURAS texts, undefined: the statement goes unnamed, as before.
+ */
+export const nomeDeLeitura = (texto: string) => nomeEm(leituras, MAXIMO_LEITURAS, texto);
 
 const texto = (config: unknown): string | undefined =>
   typeof config === 'string'

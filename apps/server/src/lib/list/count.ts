@@ -2,6 +2,7 @@
 import { count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { limiteNoTexto } from '../preparadas.ts';
 
 /** `select count(*) from table where …`. */
 export function countRows(db: Executor, table: PgTable, where: SQL | undefined) {
@@ -16,7 +17,8 @@ export function countRows(db: Executor, table: PgTable, where: SQL | undefined) 
 export function countUpTo(db: Executor, table: PgTable, where: SQL | undefined, exataAte: number) {
   return db.select({ n: count() }).from(
     linhasDe(db, table, where)
-      .limit(exataAte + 1)
+      // In the text: the count has no parameter and keeps its plan (lib/preparadas.ts).
+      .limit(limiteNoTexto(exataAte + 1))
       .as('contadas'),
   );
 }

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   type Escrevivel,
   LIMITE,
+  limiteNoTexto,
   type Preparavel,
   preparada,
   preparadaCrua,
@@ -32,8 +33,9 @@ export interface Paginavel extends Escrevivel {
 /**
  * One page of a list: the page's rows and, only when paging, the count of the whole filter
  * (run side by side). Without pageSize every row comes back and no count query runs.
- * Both queries are built once per shape — the list (`lista`), its filter and its order — and
- * run again with each call's limit and offset (lib/preparadas.ts): `rows` gives the list's
+ * Both queries are built once per shape — the list (`lista`), its filter and its order, and
+ * for page 1 its size — and run again with each call's limit and offset (lib/preparadas.ts):
+ * `rows` gives the list's
  * select (a `$dynamic()` builder) without them. Its columns are the API's (colunasDaApi) and
  * its rows come as the driver builds them, typed `Row` by the caller.
  */
@@ -50,9 +52,16 @@ export async function fetchPage<Row>(
     const todas = await preparadaCrua<Row>(db, JSON.stringify([...forma, 'todas']), rows).execute();
     return { rows: todas, ...pageTotals(todas.length, q) };
   }
-  const pagina = preparadaCrua<Row>(db, JSON.stringify([...forma, 'pagina']), () =>
-    rows().limit(LIMITE).offset(SALTO),
-  );
+  // Page 1 — what every screen opens on and polls — carries its size in the text: unfiltered,
+  // it has no parameter and PostgreSQL plans it once per connection (lib/preparadas.ts).
+  const pagina =
+    offset === 0
+      ? preparadaCrua<Row>(db, JSON.stringify([...forma, 'primeira', limit]), () =>
+          rows().limit(limiteNoTexto(limit)),
+        )
+      : preparadaCrua<Row>(db, JSON.stringify([...forma, 'pagina']), () =>
+          rows().limit(LIMITE).offset(SALTO),
+        );
   const total = preparada(db, JSON.stringify([...forma, 'total']), count);
   const [page, [n]] = await Promise.all([
     pagina.execute({ limite: limit, salto: offset }),
