@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/postgres.ts';
+import { linhas } from '../../src/lib/linhas.ts';
 import { listarInstrucoes } from '../../src/modules/instrucoes/listar-instrucoes.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helper.ts';
 import { colocar, instrucao, listar, selecionar } from './instrucoes-fixtures.ts';
@@ -80,12 +81,11 @@ describe.each(BACKENDS)('a primeira página de uma lista (%s)', (backend) => {
           });
           expect(busca.instrucoes.map((l) => l.id)).toEqual([ids[2]]);
         }
-        const preparadas = (
-          await banco.db.execute(
-            sql`select statement, generic_plans::int as genericas, custom_plans::int as feitas
-              from pg_prepared_statements`,
-          )
-        ).rows as { statement: string; genericas: number; feitas: number }[];
+        const preparadas = await linhas<{ statement: string; genericas: number; feitas: number }>(
+          banco.db,
+          sql`select statement, generic_plans::int as genericas, custom_plans::int as feitas
+            from pg_prepared_statements`,
+        );
         const pagina1 = preparadas.filter((p) => /from "instrucoes"/.test(p.statement));
         // The page and its count, each planned once and run with that plan every time.
         expect(pagina1.map((p) => [/ limit 7$/.test(p.statement), p.genericas, p.feitas])).toEqual(
