@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOMEADA, nomeDeLeitura, nomearInstrucoesDeEscrita } from './instrucoes-nomeadas.ts';
+import { NOMEADA, nomearInstrucoesDeEscrita, nomeDeLeitura } from './instrucoes-nomeadas.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 

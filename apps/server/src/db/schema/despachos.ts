@@ -38,6 +38,8 @@ export const despachos = pgTable(
     check('despachos_modal_ck', sql`${t.modal} in ('TREM', 'CARRETA')`),
     // The dashboard's coils shipped today and in 7 days.
     index('despachos_finalizado_at_idx').on(t.finalizadoAt).where(sql`${t.finalizado}`),
+    // The open ones, a handful among every dispatch ever made (the dashboard's, migration 0035).
+    index('despachos_abertos_idx').on(t.id).where(sql`not ${t.finalizado}`),
   ],
 );
 
