@@ -58,7 +58,8 @@ const texto = (config: unknown): string | undefined =>
  * plan cost the backend about three times their execution (docs/performance-notes.md,
  * "Named statements on the write path"). Reads outside a transaction and read-only
  * transactions (exports) keep unnamed statements: their filters vary, and a plan made for one
- * filter's value must not serve another's.
+ * filter's value must not serve another's. A read with no parameter at all comes already named
+ * by its caller (nomeDeLeitura) and passes through as it is.
  */
 export function nomearInstrucoesDeEscrita(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;

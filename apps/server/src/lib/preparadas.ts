@@ -19,7 +19,8 @@ export const SALTO = sql.placeholder('salto');
  * A page size written into the statement's text, for a page that starts at the first row. With
  * `limit $1` PostgreSQL costs a generic plan for a tenth of the rows and so plans the statement
  * again on every call; with the number in the text a list's unfiltered page 1 has no parameter
- * and is planned once per connection (docs/scale.md, "The instructions list's ratio").
+ * and is planned once per connection
+ * (docs/performance-notes.md#a-lists-page-1-planned-once-per-connection-2026-11-29).
  * Drizzle writes an SQL chunk given as the limit as it is; its type admits only a number or a
  * placeholder.
  */
