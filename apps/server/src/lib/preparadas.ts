@@ -36,6 +36,7 @@ export const limiteNoTexto = (n: number) =>
 function nomeDa(q: Query): string {
   return q.params.length === 0 ? (nomeDeLeitura(q.sql) ?? '') : '';
 }
+
 /** Kept queries per database handle (a transaction is a handle of its own). */
 const POR_BANCO = new WeakMap<object, Map<string, Preparada<unknown>>>();
 

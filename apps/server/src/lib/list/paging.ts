@@ -35,9 +35,8 @@ export interface Paginavel extends Escrevivel {
  * (run side by side). Without pageSize every row comes back and no count query runs.
  * Both queries are built once per shape — the list (`lista`), its filter and its order, and
  * for page 1 its size — and run again with each call's limit and offset (lib/preparadas.ts):
- * `rows` gives the list's
- * select (a `$dynamic()` builder) without them. Its columns are the API's (colunasDaApi) and
- * its rows come as the driver builds them, typed `Row` by the caller.
+ * `rows` gives the list's select (a `$dynamic()` builder) without them. Its columns are the
+ * API's (colunasDaApi) and its rows come as the driver builds them, typed `Row` by the caller.
  */
 export async function fetchPage<Row>(
   db: Executor,

@@ -14,7 +14,7 @@ const umaCasa = (n: number) => Math.round(n * 10) / 10;
  * That instant is kept on the coil's row by the write that brings it in (migration 0030,
  * docs/scale.md): one row per yard coil is read, none of the history. The median and the five
  * are computed in the database: one row comes back. The median sorts date_part's float8, not
- * extract's numeric: 3,480 numerics took 2 ms more to sort (docs/scale.md, "The dashboard").
+ * extract's numeric, much slower to sort (docs/scale.md, "The dashboard").
  */
 export async function permanencia(db: Executor, agora: Date) {
   const [r] = await linhas<{
