@@ -92,6 +92,13 @@ export const instrucoes = pgTable(
 );
 
 /**
+ * An open instruction, written as the predicate of instrucoes_abertas_idx: with the state in the
+ * text (not `<> $1`) the planner can use that index, also in a plan kept for every call
+ * (lib/preparadas.ts).
+ */
+export const instrucaoAberta = sql`${instrucoes.estado} <> 'CONCLUIDA'`;
+
+/**
  * Which instruction waits for which relocation (docs/relocation.md): the blocked instruction
  * (its coil carries pyramid coils) cannot go on a crane while one of its relocations is open.
  * One relocation may free several instructions (a pyramid coil rests on two ground coils).

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bobinas, instrucoes } from '../../db/schema.ts';
+import { bobinas, instrucaoAberta, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
@@ -26,7 +26,7 @@ export async function excluirBobina(db: Db, usuario: UsuarioAutenticado, id: num
       const [aberta] = await tx
         .select({ id: instrucoes.id })
         .from(instrucoes)
-        .where(and(eq(instrucoes.bobinaId, id), ne(instrucoes.estado, 'CONCLUIDA')))
+        .where(and(eq(instrucoes.bobinaId, id), instrucaoAberta))
         .for('update');
       if (aberta) throw conflict('EM_USO', MSG_BOBINA.instrucaoAberta);
       // The coil as it was: after the delete there is nothing left to read.

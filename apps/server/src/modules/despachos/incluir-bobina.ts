@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { despachoBobinas, despachos, instrucoes } from '../../db/schema.ts';
+import { despachoBobinas, despachos, instrucaoAberta, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { anotarBobina } from '../bobinas/mover-bobina.ts';
@@ -30,7 +30,7 @@ export async function verificarInclusao(
   const [instrucao] = await tx
     .select({ id: instrucoes.id })
     .from(instrucoes)
-    .where(and(eq(instrucoes.bobinaId, b.id), ne(instrucoes.estado, 'CONCLUIDA')));
+    .where(and(eq(instrucoes.bobinaId, b.id), instrucaoAberta));
   if (instrucao) throw conflict('EM_USO', MSG_DESPACHO.instrucaoAberta(b.lote));
   // A ground coil holding up a pyramid coil may join: the caller plans the relocations that
   // free it (docs/relocation.md), and the crane's pegar still refuses while one is on top.

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { despachoBobinas, instrucoes } from '../../db/schema.ts';
+import { despachoBobinas, instrucaoAberta, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
 import { anotarBobina } from '../bobinas/mover-bobina.ts';
@@ -35,11 +35,7 @@ export async function retirarBobina(
     .select({ id: instrucoes.id, estado: instrucoes.estado, ponte: instrucoes.ponte })
     .from(instrucoes)
     .where(
-      and(
-        eq(instrucoes.despachoId, despacho.id),
-        eq(instrucoes.bobinaId, b.id),
-        ne(instrucoes.estado, 'CONCLUIDA'),
-      ),
+      and(eq(instrucoes.despachoId, despacho.id), eq(instrucoes.bobinaId, b.id), instrucaoAberta),
     )
     .for('update');
   const iniciada = pendentes.find((i) => i.estado === 'INICIADA');

@@ -3,16 +3,9 @@ import type { Executor } from '../../db/client.ts';
 import { bobinas, despachos, instrucoes } from '../../db/schema.ts';
 import { colunasDaApi } from '../../lib/colunas-da-api.ts';
 
-/**
- * An open instruction, with the state written in the text as the predicate of the partial index
- * instrucoes_abertas_idx (migration 0012) has it: as a parameter (`<> $1`) the planner could
- * not use that index in a plan kept for every call (lib/preparadas.ts).
- */
-export const aberta = sql`${instrucoes.estado} <> 'CONCLUIDA'`;
-
 /** Selected or started on a crane: the states that hold a crane position. */
 export const NA_PONTE = ['SELECIONADA', 'INICIADA'] as const;
-// In the text, not as parameters: it is a column of every list row (see `aberta`).
+// In the text, not as parameters: it is a column of every list row (see instrucaoAberta).
 export const naPonte = sql`${instrucoes.estado} in (${sql.raw(NA_PONTE.map((e) => `'${e}'`).join(', '))})`;
 
 /**

@@ -1,11 +1,10 @@
 import type { TExportQuery } from '@patio/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { bobinas, instrucoes } from '../../db/schema.ts';
+import { bobinas, instrucaoAberta, instrucoes } from '../../db/schema.ts';
 import { coluna } from '../../lib/exportacao/colunas.ts';
 import type { Exportacao } from '../../lib/exportacao/exportar.ts';
 import { horaLocal, ordem, selecao } from '../../lib/exportacao/sql.ts';
 import { listCriteria } from '../../lib/list/criteria.ts';
-import { aberta } from './colunas.ts';
 import { CAMPOS } from './listar-instrucoes.ts';
 
 /** The open instructions as the list shows them, with their state and crane. */
@@ -32,6 +31,6 @@ export function exportacaoInstrucoes(q: TExportQuery): Exportacao {
       i.ponte,
       horaLocal(i.createdAt),
     ])} from ${i} join ${bobinas} on ${eq(bobinas.id, i.bobinaId)}
-      where ${and(aberta, c.where)} order by ${ordem([...c.order, asc(i.id)])}`,
+      where ${and(instrucaoAberta, c.where)} order by ${ordem([...c.order, asc(i.id)])}`,
   };
 }

@@ -1,11 +1,11 @@
 import type { TInstrucaoLinha, TListQuery } from '@patio/domain';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bobinas, instrucoes } from '../../db/schema.ts';
+import { bobinas, instrucaoAberta, instrucoes } from '../../db/schema.ts';
 import type { FieldMap } from '../../lib/gridify-sql.ts';
 import { filterFieldNames, listCriteria } from '../../lib/list/criteria.ts';
 import { fetchPage } from '../../lib/list/paging.ts';
-import { aberta, selecionarInstrucoes } from './colunas.ts';
+import { selecionarInstrucoes } from './colunas.ts';
 
 /**
  * Gridify names of docs/product/operations.md#filter-fields (bobina.lote, bobina.endereco, destino,
@@ -37,7 +37,7 @@ const DA_BOBINA = new Set(['bobina.lote', 'lote', 'bobina.endereco', 'origem']);
  */
 export async function listarInstrucoes(db: Executor, q: TListQuery) {
   const c = listCriteria(q, CAMPOS, 'id');
-  const where = and(aberta, c.where);
+  const where = and(instrucaoAberta, c.where);
   const { rows, ...t } = await fetchPage<TInstrucaoLinha>(
     db,
     q,

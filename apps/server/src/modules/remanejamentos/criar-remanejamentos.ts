@@ -6,9 +6,9 @@ import {
   parseEndereco,
   planejarRemanejamentos,
 } from '@patio/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
+import { instrucaoAberta, instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
 import { conflict } from '../../lib/http-error.ts';
 import { registrarEvento } from '../../lib/registrar-evento.ts';
 import type { UsuarioAutenticado } from '../auth/carregar-usuario.ts';
@@ -112,7 +112,7 @@ export async function criarRemanejamentos(
     const [aberta] = await tx
       .select({ id: instrucoes.id })
       .from(instrucoes)
-      .where(and(eq(instrucoes.bobinaId, e.bobinaId), ne(instrucoes.estado, 'CONCLUIDA')));
+      .where(and(eq(instrucoes.bobinaId, e.bobinaId), instrucaoAberta));
     if (!aberta) continue;
     await vincular(aberta.id, e.libera);
     mensagens.push(MENSAGENS_REMANEJAMENTO.aguardaExistente(e.libera, e.lote, aberta.id));

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
+import { instrucaoAberta, instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
 import { subirSegunda } from '../../lib/subir-segunda.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function desfazerRemanejamentos(
       and(
         inArray(instrucaoBloqueios.instrucaoId, [...ids]),
         eq(instrucoes.tipo, 'REMANEJAMENTO'),
-        ne(instrucoes.estado, 'CONCLUIDA'),
+        instrucaoAberta,
       ),
     )
     .orderBy(instrucoes.id)
@@ -43,7 +43,7 @@ export async function desfazerRemanejamentos(
         and(
           eq(instrucaoBloqueios.remanejamentoId, r.id),
           notInArray(instrucaoBloqueios.instrucaoId, [...ids]),
-          ne(instrucoes.estado, 'CONCLUIDA'),
+          instrucaoAberta,
         ),
       )
       .limit(1);

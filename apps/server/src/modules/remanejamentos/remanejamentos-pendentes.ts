@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bobinas, instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
+import { bobinas, instrucaoAberta, instrucaoBloqueios, instrucoes } from '../../db/schema.ts';
 
 export interface RemanejamentoPendente {
   /** The blocked instruction. */
@@ -25,9 +25,7 @@ export async function remanejamentosPendentes(
     .from(instrucaoBloqueios)
     .innerJoin(instrucoes, eq(instrucoes.id, instrucaoBloqueios.remanejamentoId))
     .innerJoin(bobinas, eq(bobinas.id, instrucoes.bobinaId))
-    .where(
-      and(inArray(instrucaoBloqueios.instrucaoId, [...ids]), ne(instrucoes.estado, 'CONCLUIDA')),
-    )
+    .where(and(inArray(instrucaoBloqueios.instrucaoId, [...ids]), instrucaoAberta))
     .orderBy(asc(instrucaoBloqueios.instrucaoId), asc(bobinas.lote));
 }
 
@@ -38,7 +36,7 @@ export async function remanejamentosLigados(tx: Executor, id: number): Promise<s
     .from(instrucaoBloqueios)
     .innerJoin(instrucoes, eq(instrucoes.id, instrucaoBloqueios.instrucaoId))
     .innerJoin(bobinas, eq(bobinas.id, instrucoes.bobinaId))
-    .where(and(eq(instrucaoBloqueios.remanejamentoId, id), ne(instrucoes.estado, 'CONCLUIDA')))
+    .where(and(eq(instrucaoBloqueios.remanejamentoId, id), instrucaoAberta))
     .orderBy(asc(bobinas.lote));
   return rows.map((r) => r.lote);
 }

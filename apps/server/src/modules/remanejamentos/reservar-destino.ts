@@ -1,7 +1,7 @@
 import { apoiosDe, avaliarColocacao, filaDe, formatEndereco, parseEndereco } from '@patio/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { instrucoes } from '../../db/schema.ts';
+import { instrucaoAberta, instrucoes } from '../../db/schema.ts';
 import { carregarVizinhos } from '../patio/carregar-vizinhos.ts';
 import { NAMESPACE_FILAS } from '../patio/travar-filas.ts';
 
@@ -33,7 +33,7 @@ export async function reservarDestino(
     const [prometido] = await tx
       .select({ id: instrucoes.id })
       .from(instrucoes)
-      .where(and(eq(instrucoes.destino, texto), ne(instrucoes.estado, 'CONCLUIDA')));
+      .where(and(eq(instrucoes.destino, texto), instrucaoAberta));
     if (!prometido) return texto;
   }
   return null;
